@@ -1,0 +1,27 @@
+package org.chesslake.format;
+
+import java.io.Closeable;
+import java.io.EOFException;
+import java.io.IOException;
+
+/**
+ * Random-access bytes of one file. Decoders read records at offsets they have checked against
+ * {@link #size()}; a read past the end is an {@link EOFException}, never a short buffer.
+ */
+public interface ByteSource extends Closeable {
+
+    /** The file's name as error messages show it. */
+    String name();
+
+    long size();
+
+    /** Reads exactly {@code length} bytes at {@code position}. */
+    void readFully(long position, byte[] target, int offset, int length) throws IOException;
+
+    /** Reads {@code length} bytes at {@code position} into a new array; the caller has checked the length. */
+    default byte[] read(long position, int length) throws IOException {
+        byte[] bytes = new byte[length];
+        readFully(position, bytes, 0, length);
+        return bytes;
+    }
+}

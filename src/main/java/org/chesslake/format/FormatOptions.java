@@ -1,0 +1,30 @@
+package org.chesslake.format;
+
+import java.io.Serializable;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** Reader options as the user gave them (keys compared case-insensitively, like Spark's). */
+public record FormatOptions(Map<String, String> values) implements Serializable {
+
+    public static final FormatOptions NONE = new FormatOptions(Map.of());
+
+    public FormatOptions {
+        TreeMap<String, String> copy = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+        copy.putAll(values);
+        values = copy;
+    }
+
+    public String get(String key) {
+        return values.get(key);
+    }
+
+    public String get(String key, String fallback) {
+        return values.getOrDefault(key, fallback);
+    }
+
+    public String lower(String key, String fallback) {
+        return get(key, fallback).toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,45 @@
+package org.chesslake.format;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.chesslake.game.NameRecord;
+
+/**
+ * One open database of some format: its index, its name tables, its game records.
+ * Opening checks the file-level structure (magic, index size) and fails with a
+ * {@link BadDatabaseException} naming the file; per-game problems surface from the cursor.
+ */
+public interface GameDatabase extends Closeable {
+
+    /** The file the database was opened by (its index file), as messages show it. */
+    String file();
+
+    /** "chess" or "xiangqi". */
+    String variant();
+
+    /** Number of index entries; every entry becomes exactly one games row. */
+    long entryCount();
+
+    /** Contiguous index ranges covering {@code [0, entryCount)} once each. Text formats override this. */
+    default List<Split> splits(SplitSizing sizing) {
+        List<Split> splits = new ArrayList<>();
+        long count = entryCount();
+        for (long start = 0; start < count; start += sizing.gamesPerSplit()) {
+            splits.add(new Split(start, Math.min(count, start + sizing.gamesPerSplit())));
+        }
+        return splits;
+    }
+
+    /** A cursor over the games of {@code split}, decoding each as far as {@code level}. */
+    GameCursor cursor(Split split, DecodeLevel level) throws IOException;
+
+    /**
+     * The names the database uses, one record per distinct (kind, name). Formats with name files
+     * override this to read them; the default reads every game's header once.
+     */
+    default List<NameRecord> names() throws IOException {
+        return NameCounter.count(this);
+    }
+}

@@ -1,0 +1,21 @@
+package org.chesslake.format;
+
+import java.io.Serializable;
+
+/**
+ * A contiguous piece of a database that one task reads: index entries {@code [start, end)} for
+ * indexed formats, bytes {@code [start, end)} for text formats that resynchronise on game starts.
+ * Every game belongs to exactly one split.
+ */
+public record Split(long start, long end) implements Serializable {
+
+    public Split {
+        if (start < 0 || end < start) {
+            throw new IllegalArgumentException("bad split [" + start + ", " + end + ")");
+        }
+    }
+
+    public long length() {
+        return end - start;
+    }
+}
