@@ -2,7 +2,6 @@ package org.chesslake.format.dcg;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -24,6 +23,7 @@ import org.chesslake.game.Game;
 import org.chesslake.game.GameHeader;
 import org.chesslake.game.MoveNode;
 import org.chesslake.game.MoveTree;
+import org.chesslake.testing.Corpus;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
@@ -37,11 +37,7 @@ class DcgCorpusTest {
     private static final String[] RESULTS = {"*", "1-0", "0-1", "1/2-1/2"};
 
     static Path corpusSets() {
-        Path corpus = Path.of(Objects.requireNonNullElse(System.getenv("CHESSLAKE_CORPUS"), "../shared/corpus"));
-        Path dcg = corpus.resolve("dcg");
-        assertTrue(Files.isDirectory(dcg), "DCG corpus not found at " + dcg.toAbsolutePath()
-                + " (set CHESSLAKE_CORPUS)");
-        return dcg;
+        return Corpus.path("dcg");
     }
 
     @TestFactory
