@@ -30,6 +30,8 @@ class UciTest {
         Board board = Board.fromFen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
         assertEquals("e1g1", Uci.toUci(Uci.parse(board, "e1h1")));
         assertEquals("e1c1", Uci.toUci(Uci.parse(board, "e1a1")));
+        Board rookOffTheCorner = Board.fromFen("4k3/8/8/8/8/8/R7/4K2R w K - 0 1");
+        assertThrows(IllegalMoveException.class, () -> Uci.parse(rookOffTheCorner, "e1a2"));
     }
 
     @Test
