@@ -62,9 +62,9 @@ public final class PgnWriter {
                 numberNeeded = true;
             }
             for (List<MoveNode> variation : node.variations()) {
-                out.word("(");
+                out.open("(");
                 line(out, variation, ply);
-                out.word(")");
+                out.close(")");
                 numberNeeded = true;
             }
             ply++;

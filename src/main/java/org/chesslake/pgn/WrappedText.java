@@ -11,6 +11,7 @@ final class WrappedText {
     private final StringBuilder out = new StringBuilder();
     private int column;
     private boolean empty = true;
+    private boolean glueNext;
 
     WrappedText(int width) {
         this.width = width;
@@ -18,10 +19,10 @@ final class WrappedText {
 
     void word(String word) {
         if (!empty) {
-            if (column + 1 + word.length() > width) {
+            if (column + (glueNext ? 0 : 1) + word.length() > width) {
                 out.append('\n');
                 column = 0;
-            } else {
+            } else if (!glueNext) {
                 out.append(' ');
                 column++;
             }
@@ -29,6 +30,19 @@ final class WrappedText {
         out.append(word);
         column += word.length();
         empty = false;
+        glueNext = false;
+    }
+
+    /** An opening bracket: the next word follows it without a space. */
+    void open(String bracket) {
+        word(bracket);
+        glueNext = true;
+    }
+
+    /** A closing bracket right after the last word. */
+    void close(String bracket) {
+        glueNext = true;
+        word(bracket);
     }
 
     @Override
