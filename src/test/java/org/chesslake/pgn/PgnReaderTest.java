@@ -100,4 +100,15 @@ class PgnReaderTest {
         assertArrayEquals(new String[] {"A"}, games.stream()
                 .map(g -> new PgnParser("t").header(g).event()).toArray());
     }
+
+    @Test
+    void gameOnOneLineEndsAtTheNextTagSection() {
+        String pgn = "[Event \"A\"] [Site \"x ] y\"] 1. e4 {[not a tag]} e5 1-0\n\n[Event \"B\"]\n\n1. d4 *\n";
+        List<PgnGameText> games = PgnTestSupport.texts(pgn);
+        assertEquals(2, games.size());
+        PgnParser parser = new PgnParser("t");
+        assertEquals("x ] y", parser.header(games.get(0)).site());
+        assertEquals(2, parser.parse(games.get(0), new TokenInterpreter()).moves().plyCount());
+        assertEquals("B", parser.header(games.get(1)).event());
+    }
 }
