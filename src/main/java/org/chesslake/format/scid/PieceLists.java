@@ -30,6 +30,12 @@ final class PieceLists {
 
     private final byte[] state = new byte[SIZE];
 
+    PieceLists copy() {
+        PieceLists copy = new PieceLists();
+        System.arraycopy(state, 0, copy.state, 0, SIZE);
+        return copy;
+    }
+
     void setStandard() {
         System.arraycopy(STANDARD, 0, state, 0, SIZE);
     }
