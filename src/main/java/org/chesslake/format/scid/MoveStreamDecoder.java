@@ -3,8 +3,10 @@ package org.chesslake.format.scid;
 import java.util.Arrays;
 import org.chesslake.chess.Board;
 import org.chesslake.chess.ChessLineBuilder;
+import org.chesslake.chess.IllegalMoveException;
 import org.chesslake.chess.Move;
 import org.chesslake.chess.Piece;
+import org.chesslake.chess.Square;
 import org.chesslake.game.MoveTree;
 
 /**
@@ -202,7 +204,7 @@ final class MoveStreamDecoder {
         int piece = board.pieceAt(from);
         int type = Piece.type(piece);
         if (piece == Piece.EMPTY || Piece.color(piece) != side) {
-            throw new RecordException(at, "piece list out of step with the board at " + from);
+            throw new RecordException(at, "piece list out of step with the board at " + Square.name(from));
         }
         lists.saveTo(beforeLast, depth * PieceLists.SIZE);
         movesAtDepth[depth]++;
@@ -238,11 +240,7 @@ final class MoveStreamDecoder {
             }
         }
         if (to < 0) {
-            throw new RecordException(at, "move code " + code + " is impossible for the " + Piece.letter(type) + " on " + from);
-        }
-        int move = board.findMove(from, to, promotion);
-        if (move < 0) {
-            throw new RecordException(at, "illegal move " + Piece.letter(type) + " " + from + "-" + to);
+            throw new RecordException(at, "move code " + code + " is impossible for the " + Piece.letter(type) + " on " + Square.name(from));
         }
         int victim = board.pieceAt(to);
         int victimSquare = to;
@@ -250,7 +248,11 @@ final class MoveStreamDecoder {
             victimSquare = side == Piece.WHITE ? to - 8 : to + 8; // en passant
             victim = Piece.PAWN;
         }
-        line.play(move);
+        try {
+            line.play(Move.of(from, to, promotion)); // the builder finds the legal move with its flags
+        } catch (IllegalMoveException e) {
+            throw new RecordException(at, "illegal move " + Piece.letter(type) + Square.name(from) + "-" + Square.name(to));
+        }
         lists.setSquare(side, index, to);
         if (victim != Piece.EMPTY) {
             lists.remove(side ^ 1, victimSquare);

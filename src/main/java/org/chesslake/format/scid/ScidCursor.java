@@ -19,6 +19,7 @@ final class ScidCursor implements GameCursor {
 
     /** Tag section, start byte and end-of-game marker: the smallest record. */
     private static final int MIN_RECORD = 3;
+    private static final Board STANDARD = Board.standard();
 
     private final ScidDatabase database;
     private final DecodeLevel level;
@@ -124,7 +125,7 @@ final class ScidCursor implements GameCursor {
 
     private static Board startBoard(String fen, int position) {
         if (fen == null) {
-            return Board.standard();
+            return STANDARD; // ChessLineBuilder plays on its own copy; this one is never changed
         }
         try {
             return Board.fromFen(fen);
