@@ -20,16 +20,16 @@ import org.chesslake.format.GameFormat;
  * Finds the databases an input names: a database file, a directory (searched recursively), or a
  * glob. Names each database's source: its path below the input root without extension.
  */
-final class DatabaseFinder {
+public final class DatabaseFinder {
 
     private final List<GameFormat> candidates;
 
     /** @param formatName the format to look for, or null for every format on the classpath */
-    DatabaseFinder(String formatName) {
+    public DatabaseFinder(String formatName) {
         this.candidates = formatName == null ? Formats.all() : List.of(Formats.byName(formatName));
     }
 
-    List<DatabaseRef> find(List<String> inputs, String sourceName) {
+    public List<DatabaseRef> find(List<String> inputs, String sourceName) {
         List<Found> found = new ArrayList<>();
         for (String input : inputs) {
             found.addAll(findOne(input));

@@ -11,9 +11,9 @@ import org.chesslake.format.GameDatabase;
  * A database found in the input: its format, the file that opens it, and its source name.
  * Small and serializable: tasks reopen the database from it.
  */
-record DatabaseRef(String format, String path, String source) implements Serializable {
+public record DatabaseRef(String format, String path, String source) implements Serializable {
 
-    GameDatabase open(FormatOptions options) throws IOException {
+    public GameDatabase open(FormatOptions options) throws IOException {
         return Formats.byName(format).open(Path.of(path), options);
     }
 }
