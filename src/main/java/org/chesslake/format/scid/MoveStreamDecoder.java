@@ -43,16 +43,18 @@ final class MoveStreamDecoder {
     private int nextComment;
     private int markersLeft;
     private int commentCount;
-    private boolean chess960;
+    private int allowedCastling;
     private ChessLineBuilder line;
 
     /**
-     * Decodes the stream at {@code [start, end)} from {@code board} (consumed). {@code standardStart}
+     * Decodes the stream at {@code [start, end)} from {@code board} (not changed). {@code standardStart}
      * selects SCID's standard-start piece numbering, otherwise the FEN rule applies.
+     * {@code allowedCastling} holds the {@link Chess960Castling} bits of the castlings that may be
+     * decoded ({@link Chess960Castling#ALL} in standard chess).
      */
-    MoveTree decode(byte[] b, int start, int end, Board board, boolean standardStart, boolean chess960) {
+    MoveTree decode(byte[] b, int start, int end, Board board, boolean standardStart, int allowedCastling) {
         bytes = b;
-        this.chess960 = chess960;
+        this.allowedCastling = allowedCastling;
         int markers = scanStream(start, end);
         readCommentArea(streamEnd + 1, end);
         if (commentCount < markers) {
@@ -219,8 +221,9 @@ final class MoveStreamDecoder {
         switch (type) {
             case Piece.KING -> {
                 if (code == 9 || code == 10) {
-                    if (chess960) {
-                        throw new RecordException(at, "castling in a Chess960 game is not supported");
+                    if ((allowedCastling & Chess960Castling.bit(side, code == 10)) == 0) {
+                        throw new RecordException(at, "Chess960 castling with a king or rook off the standard"
+                                + " squares is not supported");
                     }
                     int rank = from & ~7;
                     to = rank + (code == 9 ? 2 : 6);

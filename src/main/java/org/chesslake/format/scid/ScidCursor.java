@@ -111,7 +111,10 @@ final class ScidCursor implements GameCursor {
             header.startFen(fen);
             MoveTree tree = null;
             if (level == DecodeLevel.MOVES) {
-                tree = moves.decode(bytes, p, end, startBoard(fen, p), fen == null, entry.chess960());
+                Board board = startBoard(fen, p);
+                int castling = entry.chess960() ? Chess960Castling.standardLike(board, fen == null ? Board.STANDARD_FEN : fen)
+                        : Chess960Castling.ALL;
+                tree = moves.decode(bytes, p, end, board, fen == null, castling);
                 header.plyCount(tree.plyCount());
             }
             return new Game(gameNumber(), header.build(), tree);
