@@ -14,6 +14,8 @@ final class Attacks {
     static final long[] BETWEEN = new long[64 * 64];
     static final long[] ROOK_EMPTY = new long[64];
     static final long[] BISHOP_EMPTY = new long[64];
+    /** Every square on a line with sq (rank, file or diagonal). */
+    static final long[] QUEEN_EMPTY = new long[64];
 
     // Directions 0..3 increase the square index (N, E, NE, NW), 4..7 decrease it (S, W, SW, SE).
     private static final int[] FILE_STEP = {0, 1, 1, -1, 0, -1, -1, 1};
@@ -41,6 +43,7 @@ final class Attacks {
             PAWN[64 + sq] = bitAt(file - 1, rank - 1) | bitAt(file + 1, rank - 1);
             ROOK_EMPTY[sq] = rook(sq, 0);
             BISHOP_EMPTY[sq] = bishop(sq, 0);
+            QUEEN_EMPTY[sq] = ROOK_EMPTY[sq] | BISHOP_EMPTY[sq];
         }
         for (int a = 0; a < 64; a++) {
             for (int dir = 0; dir < 8; dir++) {
