@@ -193,6 +193,13 @@ public final class San {
         } else if (m != 2) {
             throw unknown(san);
         }
+        if (start == 0 && fromFile >= 0 && fromRank >= 0) {
+            // long algebraic without a piece letter ("g1xd1", "e2-e4"): the origin names the piece
+            int piece = board.pieceAt(Square.of(fromFile, fromRank));
+            if (piece != EMPTY) {
+                type = Piece.type(piece);
+            }
+        }
         long origins = ~0L;
         if (type == PAWN && fromFile < 0) {
             // without a file a pawn move is a push, or with a capture mark ("Pxd5") a capture
