@@ -770,10 +770,6 @@ public final class Board {
                 && squares[pawnSq] == Piece.of(side ^ 1, PAWN);
     }
 
-    long occupancy() {
-        return occupied;
-    }
-
     @Override
     public String toString() {
         return toFen();
