@@ -279,14 +279,18 @@ public final class San {
         return token.substring(0, end);
     }
 
-    /** +1 for a kingside castling token, -1 for queenside, 0 for anything else. */
+    /** +1 for a kingside castling token, -1 for queenside, 0 for anything else ("O-O", "0-0", "OO", ...). */
     private static int castleSide(String token) {
-        String normalized = token.replace('0', 'O').replace('o', 'O');
-        return switch (normalized) {
-            case "O-O", "OO" -> 1;
-            case "O-O-O", "OOO" -> -1;
-            default -> 0;
-        };
+        int rings = 0;
+        for (int i = 0; i < token.length(); i++) {
+            char c = token.charAt(i);
+            if (c == 'O' || c == '0' || c == 'o') {
+                rings++;
+            } else if (c != '-') {
+                return 0;
+            }
+        }
+        return rings == 2 ? 1 : rings == 3 ? -1 : 0;
     }
 
     private static int promotionType(char c) {
