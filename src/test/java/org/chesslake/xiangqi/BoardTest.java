@@ -62,13 +62,13 @@ class BoardTest {
         // the b0 horse's leg b1 is free: it reaches a2 and c2, never d1 (leg c0 occupied by the elephant)
         assertTrue(board.findMove(Square.parse("b0"), Square.parse("c2")) >= 0);
         assertEquals(-1, board.findMove(Square.parse("b0"), Square.parse("d1")));
-        Board eye = Board.fromFen("4k4/9/9/9/9/9/9/9/3N5/2B1K4 w");
+        Board eye = Board.fromFen("3k5/9/9/9/9/9/9/9/3N5/2B1K4 w");
         assertEquals(-1, eye.findMove(Square.parse("c0"), Square.parse("e2")));
         assertTrue(eye.findMove(Square.parse("c0"), Square.parse("a2")) >= 0);
-        Board river = Board.fromFen("4k4/9/9/9/9/2B6/9/9/9/4K4 w");
+        Board river = Board.fromFen("3k5/9/9/9/9/2B6/9/9/9/4K4 w");
         assertEquals(-1, river.findMove(Square.parse("c4"), Square.parse("e6")));
         // a pawn moves sideways only after crossing the river
-        Board pawns = Board.fromFen("4k4/9/9/9/2P6/P8/9/9/9/4K4 w");
+        Board pawns = Board.fromFen("3k5/9/9/9/2P6/P8/9/9/9/4K4 w");
         assertTrue(pawns.findMove(Square.parse("c5"), Square.parse("b5")) >= 0);
         assertEquals(-1, pawns.findMove(Square.parse("a4"), Square.parse("b4")));
     }
