@@ -69,7 +69,7 @@ public final class Wxf {
         List<MoveSpec> readings = new ArrayList<>(2);
         if (s.length() == 3 && Piece.typeOfLetter(s.charAt(0)) != 0 && digit(s.charAt(1)) > 0 && digit(s.charAt(2)) > 0) {
             // the traverse sign omitted: C25
-            s = s.charAt(0) + "." + s.substring(1);
+            s = s.substring(0, 2) + "." + s.charAt(2);
         }
         if (s.length() != 4) {
             return readings;
