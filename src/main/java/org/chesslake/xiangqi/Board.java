@@ -22,6 +22,10 @@ public final class Board {
             {2, 1, 1, 0}, {2, -1, 1, 0}, {-2, 1, -1, 0}, {-2, -1, -1, 0}};
 
     private final int[] squares = new int[Square.COUNT];
+    /** Where each side's king stands (-1: none), kept by {@link #put}. */
+    private final int[] kings = {-1, -1};
+    /** Moves of one piece, for {@link #findMove}. */
+    private final int[] pieceScratch = new int[MAX_MOVES];
     private int sideToMove;
     private int halfmoveClock;
     private int fullmoveNumber;
@@ -49,12 +53,19 @@ public final class Board {
     }
 
     void put(int square, int piece) {
-        if (squares[square] != Piece.EMPTY) {
-            key ^= Zobrist.key(squares[square], square);
+        int old = squares[square];
+        if (old != Piece.EMPTY) {
+            key ^= Zobrist.key(old, square);
+            if (Piece.type(old) == Piece.KING && kings[Piece.color(old)] == square) {
+                kings[Piece.color(old)] = -1;
+            }
         }
         squares[square] = piece;
         if (piece != Piece.EMPTY) {
             key ^= Zobrist.key(piece, square);
+            if (Piece.type(piece) == Piece.KING) {
+                kings[Piece.color(piece)] = square;
+            }
         }
     }
 
@@ -73,6 +84,7 @@ public final class Board {
     public Board copy() {
         Board b = new Board();
         System.arraycopy(squares, 0, b.squares, 0, Square.COUNT);
+        System.arraycopy(kings, 0, b.kings, 0, 2);
         b.sideToMove = sideToMove;
         b.halfmoveClock = halfmoveClock;
         b.fullmoveNumber = fullmoveNumber;
@@ -107,13 +119,7 @@ public final class Board {
 
     /** The square of {@code color}'s king, or -1 if it has none. */
     public int kingSquare(int color) {
-        int king = Piece.of(color, Piece.KING);
-        for (int square = 0; square < Square.COUNT; square++) {
-            if (squares[square] == king) {
-                return square;
-            }
-        }
-        return -1;
+        return kings[color];
     }
 
     /** Plays a legal move (the caller has checked it), pushing an undo record. */
@@ -187,14 +193,14 @@ public final class Board {
         if (piece == Piece.EMPTY || Piece.color(piece) != sideToMove) {
             return -1;
         }
-        int[] moves = new int[MAX_MOVES];
-        int count = pieceMoves(from, moves, 0);
+        int count = pieceMoves(from, pieceScratch, 0);
         for (int i = 0; i < count; i++) {
-            if (Move.to(moves[i]) == to) {
-                make(moves[i]);
+            int move = pieceScratch[i];
+            if (Move.to(move) == to) {
+                make(move);
                 boolean safe = !kingAttacked(Piece.opponent(sideToMove));
                 unmake();
-                return safe ? moves[i] : -1;
+                return safe ? move : -1;
             }
         }
         return -1;
