@@ -48,7 +48,7 @@ final class XqPgnCursor implements GameCursor {
         this.encoding = encoding;
         this.split = split;
         this.level = level;
-        this.starts = new GameStarts(source, encoding.bomLength());
+        this.starts = new GameStarts(source, encoding);
         this.position = split.start();
     }
 

@@ -75,7 +75,7 @@ public final class XqPgnDatabase implements GameDatabase {
     @Override
     public synchronized long entryCount() {
         if (entryCount < 0) {
-            GameStarts starts = new GameStarts(source, encoding.bomLength());
+            GameStarts starts = new GameStarts(source, encoding);
             long count = 0;
             try {
                 for (long p = starts.next(0); p < starts.size(); p = starts.next(p + 1)) {
