@@ -84,9 +84,9 @@ public final class PgnLexer {
         return new PgnToken(kind, String.valueOf(text.charAt(start)), start);
     }
 
-    /** A comment up to the closing char (or the end of the text); line breaks become spaces. */
+    /** A ';' comment to the end of its line, or a braced comment; line breaks become spaces. */
     private PgnToken comment(int start, char close) {
-        int end = text.indexOf(close, start + 1);
+        int end = close == '}' ? braceCommentEnd(start) : text.indexOf(close, start + 1);
         if (end < 0) {
             end = text.length();
         }
@@ -95,6 +95,24 @@ public final class PgnLexer {
                 .replace("\r\n", " ").replace('\n', ' ').replace('\r', ' ')
                 .strip();
         return new PgnToken(PgnToken.Kind.COMMENT, body, start);
+    }
+
+    /**
+     * Where the braced comment opened at start closes. Braces in comments do not nest in the PGN
+     * standard, but SCID exports comments that hold balanced braces ("{{ a } b}"), so a comment
+     * closes where its braces balance; if they never do, at its first '}' as the standard says.
+     */
+    private int braceCommentEnd(int start) {
+        int depth = 0;
+        for (int i = start; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '{') {
+                depth++;
+            } else if (c == '}' && --depth == 0) {
+                return i;
+            }
+        }
+        return text.indexOf('}', start + 1);
     }
 
     private void numericNag(int start) {

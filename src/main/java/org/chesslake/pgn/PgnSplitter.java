@@ -7,20 +7,22 @@ import org.chesslake.format.BadDatabaseException;
 
 /**
  * Cuts a PGN byte stream into games without decoding it: a game starts at a line whose first
- * non-blank character is '[' once the previous game has movetext. Braced comments are tracked so a
- * '[' at the start of a comment line does not start a game; ';' comments, '%' escape lines and tag
- * lines are skipped to their line end. Only ASCII bytes are inspected, so UTF-8, Latin-1 and the
- * double-byte xiangqi charsets (whose trail bytes never start a line) split the same way.
+ * non-blank character is '[' once the previous game has movetext. Tags (with their quoted values),
+ * braced comments, ';' comments and '%' escape lines are tracked, so a '[' inside them does not
+ * start a game and a game written on one line ("[Event "x"] [Site "y"] 1. e4 *") still ends.
+ * Only ASCII bytes are delimiters: UTF-8 and Latin-1 split as they are, and a double-byte charset
+ * (GBK, BIG5) has the second byte of each character skipped, as it may look like '{' or '}'.
  */
 public final class PgnSplitter {
 
     /** A larger game is certainly an unterminated comment swallowing the file. */
     static final int MAX_GAME_BYTES = 64 << 20;
 
-    private enum Mode { MOVETEXT, COMMENT, REST_OF_LINE }
+    private enum Mode { MOVETEXT, COMMENT, REST_OF_LINE, TAG, TAG_VALUE, TAG_VALUE_ESCAPE }
 
     private final String file;
     private final InputStream in;
+    private final TextDecoding decoding;
     private final byte[] buffer = new byte[1 << 16];
     private int bufferPos;
     private int bufferEnd;
@@ -35,10 +37,14 @@ public final class PgnSplitter {
     private long chunkLine;
     private boolean chunkHasTags;
     private boolean chunkHasMovetext;
+    /** The next byte is the second half of a double-byte character: it is text, never a delimiter. */
+    private boolean trailByteNext;
 
-    public PgnSplitter(String file, InputStream in) {
+    /** @param decoding the charset the bytes are in; only its double-byte lead bytes matter here */
+    public PgnSplitter(String file, InputStream in, TextDecoding decoding) {
         this.file = file;
         this.in = in;
+        this.decoding = decoding;
     }
 
     /** The next chunk, or null at the end of the stream. */
@@ -69,32 +75,24 @@ public final class PgnSplitter {
         if (chunkSize > 0 || !blank) {
             append(b);
         }
-        switch (mode) {
-            case REST_OF_LINE -> {
-                if (b == '\n') {
-                    mode = Mode.MOVETEXT;
-                }
-            }
-            case COMMENT -> {
-                if (b == '}') {
-                    mode = Mode.MOVETEXT;
-                }
-            }
-            case MOVETEXT -> {
-                if (atLineStart && b == '[') {
-                    chunkHasTags = true;
-                    mode = Mode.REST_OF_LINE;
-                } else if (atLineStart && b == '%') {
-                    mode = Mode.REST_OF_LINE;
-                } else if (!blank) {
-                    chunkHasMovetext = true;
-                    if (b == '{') {
-                        mode = Mode.COMMENT;
-                    } else if (b == ';') {
-                        mode = Mode.REST_OF_LINE;
-                    }
-                }
-            }
+        if (trailByteNext || decoding.isDoubleByteLead(b)) {
+            trailByteNext = !trailByteNext;
+            atLineStart = false;
+            chunkHasMovetext |= mode == Mode.MOVETEXT;
+            pos++;
+            return;
+        }
+        if (b == '\n' && mode != Mode.COMMENT) {
+            mode = Mode.MOVETEXT; // tags, strings and ';' comments end with their line
+        } else {
+            mode = switch (mode) {
+                case REST_OF_LINE -> Mode.REST_OF_LINE;
+                case COMMENT -> b == '}' ? Mode.MOVETEXT : Mode.COMMENT;
+                case TAG -> b == '"' ? Mode.TAG_VALUE : b == ']' ? Mode.MOVETEXT : Mode.TAG;
+                case TAG_VALUE -> b == '"' ? Mode.TAG : b == '\\' ? Mode.TAG_VALUE_ESCAPE : Mode.TAG_VALUE;
+                case TAG_VALUE_ESCAPE -> Mode.TAG_VALUE;
+                case MOVETEXT -> movetext(b, blank);
+            };
         }
         if (b == '\n') {
             line++;
@@ -103,6 +101,22 @@ public final class PgnSplitter {
             atLineStart = false;
         }
         pos++;
+    }
+
+    /** The mode after a byte of movetext (or of the space between tags). */
+    private Mode movetext(byte b, boolean blank) {
+        if (b == '[' && !chunkHasMovetext) {
+            chunkHasTags = true;
+            return Mode.TAG;
+        }
+        if (atLineStart && b == '%') {
+            return Mode.REST_OF_LINE;
+        }
+        if (blank) {
+            return Mode.MOVETEXT;
+        }
+        chunkHasMovetext = true;
+        return b == '{' ? Mode.COMMENT : b == ';' ? Mode.REST_OF_LINE : Mode.MOVETEXT;
     }
 
     private void append(byte b) throws BadDatabaseException {

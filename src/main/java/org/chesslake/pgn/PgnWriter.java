@@ -71,14 +71,35 @@ public final class PgnWriter {
         }
     }
 
-    /** A comment, word by word so it wraps; '}' cannot be escaped in PGN and becomes ')'. */
+    /**
+     * A comment, word by word so it wraps. Braces inside are kept when they balance or when there
+     * is no '}' (the reader gets such text back exactly); otherwise they become parentheses, as
+     * PGN cannot escape them.
+     */
     private static void comment(WrappedText out, String text) {
-        String[] words = text.replace('}', ')').replace('\n', ' ').replace('\r', ' ').split(" ", -1);
+        String body = text.replace('\n', ' ').replace('\r', ' ');
+        if (body.indexOf('}') >= 0 && !hasBalancedBraces(body)) {
+            body = body.replace('{', '(').replace('}', ')');
+        }
+        String[] words = body.split(" ", -1);
         words[0] = "{" + words[0];
         words[words.length - 1] = words[words.length - 1] + "}";
         for (String word : words) {
             out.word(word);
         }
+    }
+
+    private static boolean hasBalancedBraces(String text) {
+        int depth = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '{') {
+                depth++;
+            } else if (c == '}' && --depth < 0) {
+                return false;
+            }
+        }
+        return depth == 0;
     }
 
     private static String escape(String value) {

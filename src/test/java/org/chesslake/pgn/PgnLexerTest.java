@@ -72,4 +72,10 @@ class PgnLexerTest {
     void enPassantMarkIsDropped() {
         assertEquals(List.of("M:exd6", "M:Kh8"), tokens("10. exd6 e.p. Kh8"));
     }
+
+    @Test
+    void balancedBracesNestInCommentsUnbalancedOnesDoNot() {
+        assertEquals(List.of("C:{ Game 17 } options", "M:e4", "C:a { b", "M:e5", "C:c", "M:Nf3"),
+                tokens("{{ Game 17 } options} e4 {a { b} e5 {c} Nf3"));
+    }
 }

@@ -100,4 +100,33 @@ class PgnReaderTest {
         assertArrayEquals(new String[] {"A"}, games.stream()
                 .map(g -> new PgnParser("t").header(g).event()).toArray());
     }
+
+    @Test
+    void gameOnOneLineEndsAtTheNextTagSection() {
+        String pgn = "[Event \"A\"] [Site \"x ] y\"] 1. e4 {[not a tag]} e5 1-0\n\n[Event \"B\"]\n\n1. d4 *\n";
+        List<PgnGameText> games = PgnTestSupport.texts(pgn);
+        assertEquals(2, games.size());
+        PgnParser parser = new PgnParser("t");
+        assertEquals("x ] y", parser.header(games.get(0)).site());
+        assertEquals(2, parser.parse(games.get(0), new TokenInterpreter()).moves().plyCount());
+        assertEquals("B", parser.header(games.get(1)).event());
+    }
+
+    @Test
+    void doubleByteTrailBytesAreNotDelimiters() throws java.io.IOException {
+        java.nio.charset.Charset gbk = java.nio.charset.Charset.forName("GBK");
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        bytes.writeBytes("[Event \"A\"]\n\n1. ".getBytes(StandardCharsets.US_ASCII));
+        bytes.writeBytes(new byte[] {(byte) 0x81, '{'}); // one GBK character whose second byte is '{'
+        bytes.writeBytes(" *\n\n[Event \"B\"]\n\n1. e4 *\n".getBytes(StandardCharsets.US_ASCII));
+        String character = new String(new byte[] {(byte) 0x81, '{'}, gbk);
+        try (PgnReader reader = new PgnReader("x.pgn", new java.io.ByteArrayInputStream(bytes.toByteArray()),
+                TextDecoding.doubleByte(gbk))) {
+            PgnGameText first = reader.next();
+            assertEquals(character, new PgnParser("x.pgn").parse(first, new TokenInterpreter())
+                    .moves().mainLine().get(0).move().san());
+            assertEquals("B", new PgnParser("x.pgn").header(reader.next()).event());
+            assertEquals(null, reader.next());
+        }
+    }
 }

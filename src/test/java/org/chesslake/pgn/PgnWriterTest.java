@@ -90,12 +90,16 @@ class PgnWriterTest {
     }
 
     @Test
-    void closingBraceInACommentCannotEndIt() {
+    void bracesInCommentsSurviveWhenTheyCan() {
+        List<String> texts = List.of("{ Game 17 } engine options", "a { b", "a } b");
         List<MoveNode> line = new ArrayList<>();
-        MoveNode e4 = new MoveNode(TokenInterpreter.info("e4"));
-        e4.addCommentAfter("a } b");
-        line.add(e4);
+        for (String text : texts) {
+            MoveNode node = new MoveNode(TokenInterpreter.info("e4"));
+            node.addCommentAfter(text);
+            line.add(node);
+        }
         Game game = new Game(1, GameHeader.builder().build(), new MoveTree(line, null));
-        assertEquals("a ) b", parse(PgnWriter.write(game)).moves().mainLine().get(0).commentAfter());
+        List<String> back = parse(PgnWriter.write(game)).moves().mainLine().stream().map(MoveNode::commentAfter).toList();
+        assertEquals(List.of("{ Game 17 } engine options", "a { b", "a ) b"), back);
     }
 }
