@@ -45,19 +45,26 @@ final class GameStarts {
 
     /** The first game start at or after {@code from}, or the file size if there is none. */
     long next(long from) throws IOException {
-        long line = Math.max(from, begin);
-        line += (unit - (line - begin) % unit) % unit; // to a code unit boundary
-        if (line > begin && charAt(line - unit) != '\n') {
-            line = nextLine(line);
-        }
+        long at = Math.max(from, begin);
+        at += (unit - (at - begin) % unit) % unit; // to a code unit boundary
+        long line = lineStart(Math.min(at, size));
         while (line < size) {
             long first = skipBlanks(line);
-            if (first < size && charAt(first) == '[' && !previousLineIsTag(line)) {
+            if (first >= at && first < size && charAt(first) == '[' && !previousLineIsTag(line)) {
                 return first;
             }
             line = nextLine(first);
         }
         return size;
+    }
+
+    /** The start of the line holding {@code at}. */
+    private long lineStart(long at) throws IOException {
+        long p = at;
+        while (p > begin && charAt(p - unit) != '\n') {
+            p -= unit;
+        }
+        return p;
     }
 
     /** The start of the line after the one holding {@code at}, or the file size. */
@@ -91,10 +98,7 @@ final class GameStarts {
         if (p < begin) {
             return false; // the first non-blank line of the file
         }
-        while (p > begin && charAt(p - unit) != '\n') {
-            p -= unit;
-        }
-        return charAt(skipBlanks(p)) == '[';
+        return charAt(skipBlanks(lineStart(p))) == '[';
     }
 
     private static boolean isBlank(int c) {

@@ -45,9 +45,11 @@ public record XqEncoding(Charset charset, int bomLength) {
         } catch (IllegalArgumentException e) {
             throw new BadDatabaseException(source.name(), "unknown encoding '" + name + "'");
         }
-        XqEncoding detected = detect(source);
-        if (charset.name().equals("UTF-16") && detected.charset().name().startsWith("UTF-16")) {
-            return detected; // the BOM, which is skipped, tells the byte order
+        if (charset.name().equals("UTF-16")) {
+            XqEncoding detected = detect(source);
+            if (detected.charset().name().startsWith("UTF-16")) {
+                return detected; // the BOM, which is skipped, tells the byte order
+            }
         }
         boolean unicode = charset.equals(StandardCharsets.UTF_8) || charset.name().startsWith("UTF-16");
         return new XqEncoding(charset, unicode ? bomLength(source) : 0);

@@ -15,18 +15,27 @@ import org.chesslake.xiangqi.XiangqiLineBuilder;
 final class XqMoveInterpreter implements MoveInterpreter {
 
     private final int iccsRankBase;
+    private final String startFen;
     private XiangqiLineBuilder builder;
     private boolean sawZeroBasedIccs;
     private boolean sawIccs;
 
-    /** @param iccsRankBase 0 for standard ICCS, 1 for the Fairy-Stockfish dialect (spec §7.2) */
-    XqMoveInterpreter(int iccsRankBase) {
+    /**
+     * @param iccsRankBase 0 for standard ICCS, 1 for the Fairy-Stockfish dialect (spec §7.2)
+     * @param startFen     the start position as {@link XqHeaders} read it (null: the standard start)
+     */
+    XqMoveInterpreter(int iccsRankBase, String startFen) {
         this.iccsRankBase = iccsRankBase;
+        this.startFen = startFen;
     }
 
+    /**
+     * Starts from the FEN that {@link XqHeaders} read: the shared grammar matches the tag name
+     * "FEN" exactly, while xiangqi files also write it in other cases.
+     */
     @Override
-    public void start(String fen) {
-        builder = new XiangqiLineBuilder(fen == null ? Board.standard() : Board.fromFen(fen));
+    public void start(String ignoredFen) {
+        builder = new XiangqiLineBuilder(startFen == null ? Board.standard() : Board.fromFen(startFen));
         sawIccs = false;
         sawZeroBasedIccs = false;
     }

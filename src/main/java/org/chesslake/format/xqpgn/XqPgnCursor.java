@@ -14,6 +14,7 @@ import org.chesslake.format.GameDecodeException;
 import org.chesslake.format.Split;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameHeader;
+import org.chesslake.game.Result;
 import org.chesslake.pgn.PgnGameText;
 import org.chesslake.pgn.PgnLexer;
 import org.chesslake.pgn.PgnParser;
@@ -117,7 +118,7 @@ final class XqPgnCursor implements GameCursor {
         });
         PgnGameText gameText = new PgnGameText(gameNumber(), gameStart, 1, text());
         PgnParser parser = new PgnParser(source.name());
-        XqMoveInterpreter zeroBased = new XqMoveInterpreter(0);
+        XqMoveInterpreter zeroBased = new XqMoveInterpreter(0, h.startFen());
         Game parsed;
         try {
             parsed = parser.parse(gameText, zeroBased);
@@ -126,12 +127,12 @@ final class XqPgnCursor implements GameCursor {
                 throw e;
             }
             try {
-                parsed = parser.parse(gameText, new XqMoveInterpreter(1)); // Fairy-Stockfish's 1-based ranks
+                parsed = parser.parse(gameText, new XqMoveInterpreter(1, h.startFen())); // Fairy-Stockfish's 1-based ranks
             } catch (GameDecodeException oneBased) {
                 throw e;
             }
         }
-        GameHeader full = h.result() == org.chesslake.game.Result.UNKNOWN
+        GameHeader full = h.result() == Result.UNKNOWN
                 ? h.toBuilder().result(parsed.header().result()).build() : h;
         return new Game(gameNumber(), full, parsed.moves());
     }

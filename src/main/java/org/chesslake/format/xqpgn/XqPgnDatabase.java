@@ -67,10 +67,6 @@ public final class XqPgnDatabase implements GameDatabase {
         return encoding.label();
     }
 
-    XqEncoding encoding() {
-        return encoding;
-    }
-
     /** The number of games; counted by one scan of the file's game starts on first use. */
     @Override
     public synchronized long entryCount() {

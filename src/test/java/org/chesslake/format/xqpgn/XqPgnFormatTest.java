@@ -120,7 +120,7 @@ class XqPgnFormatTest {
     void blackFirstCommentsVariationsAndChineseResult() throws IOException {
         String text = """
                 [Result "红胜"]
-                [FEN "4k4/4a4/9/9/9/9/9/9/4A4/3K1R3 b - - 0 1"]
+                [fen "4k4/4a4/9/9/9/9/9/9/4A4/3K1R3 b - - 0 1"]
                 {黑方先走}
                   1.          士５进６
                 {士离中路}

@@ -22,13 +22,17 @@ class XqPgnSplitTest {
     @TempDir
     Path dir;
 
-    /** 40 games (the samples ten times, with comments, a variation and a FEN) in GBK, a trailer after each. */
+    /**
+     * 50 games in GBK: the samples ten times (comments, a variation, a FEN), each batch followed by
+     * a trailer and a game with indented lines.
+     */
     private Path manyGames() throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         bytes.write("preamble text that is no game\r\n\r\n".getBytes(XqEncoding.GB18030));
         for (int i = 0; i < 10; i++) {
             XqPgnWriter.write(XqSampleGames.games(), Notation.CHINESE, XqEncoding.GB18030, bytes);
             bytes.write("============================\r\n 欢迎访问\r\n\r\n".getBytes(XqEncoding.GB18030));
+            bytes.write("   [Event \"indented\"]\r\n   [Round \"1\"]\r\n   1. 炮二平五 *\r\n".getBytes(XqEncoding.GB18030));
         }
         return XqPgnTestFiles.write(dir, "many.pgn", bytes.toByteArray());
     }
@@ -38,8 +42,8 @@ class XqPgnSplitTest {
         Path file = manyGames();
         try (XqPgnDatabase db = XqPgnDatabase.open(file, FormatOptions.NONE)) {
             List<XqPgnTestFiles.Outcome> whole = XqPgnTestFiles.read(db, db.splits(SplitSizing.DEFAULT), DecodeLevel.MOVES);
-            assertEquals(40, whole.size());
-            assertEquals(40, db.entryCount());
+            assertEquals(50, whole.size());
+            assertEquals(50, db.entryCount());
             whole.forEach(game -> assertTrue(game.error() == null, String.valueOf(game.error())));
             List<Long> numbers = numbers(whole);
 
@@ -48,6 +52,7 @@ class XqPgnSplitTest {
             for (int i = 0; i < whole.size(); i++) {
                 long start = whole.get(i).offset();
                 long next = i + 1 < whole.size() ? whole.get(i + 1).offset() : db.splits(SplitSizing.DEFAULT).get(0).end();
+                cuts.add(start - 2);
                 cuts.add(start - 1);
                 cuts.add(start);
                 cuts.add(start + 1);
