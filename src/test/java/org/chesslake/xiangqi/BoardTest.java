@@ -108,6 +108,21 @@ class BoardTest {
     }
 
     @Test
+    void stalemateIsNoMoveWithoutCheck() {
+        // Black's king on d9 is not attacked, but e9 and d8 lie on the rooks' lines
+        Board board = Board.fromFen("3k5/R8/9/9/9/9/9/9/4R4/5K3 b");
+        assertFalse(board.inCheck());
+        assertTrue(board.isStalemate());
+        assertFalse(board.isCheckmate());
+    }
+
+    @Test
+    void zobristKeysAreFixedConstants() {
+        // pinned: keys come from a fixed seed, so tables written in different runs join on them
+        assertEquals(0x94ae79ac9839bcddL, Board.standard().zobrist());
+    }
+
+    @Test
     void zobristIsRestoredByUnmakeAndIndependentOfMoveOrder() {
         Board a = Board.standard();
         long start = a.zobrist();
