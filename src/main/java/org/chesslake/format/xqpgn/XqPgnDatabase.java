@@ -44,7 +44,8 @@ public final class XqPgnDatabase implements GameDatabase {
         FileByteSource source = FileByteSource.open(file);
         try {
             String forced = options.get("encoding");
-            XqEncoding encoding = forced == null || forced.isBlank() ? XqEncoding.detect(source) : XqEncoding.named(source, forced);
+            XqEncoding encoding = forced == null || forced.isBlank()
+                    ? DetectedEncodings.of(file, source) : XqEncoding.named(source, forced);
             return new XqPgnDatabase(source, encoding);
         } catch (IOException | RuntimeException e) {
             source.close();

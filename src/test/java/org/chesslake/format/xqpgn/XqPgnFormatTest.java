@@ -106,7 +106,7 @@ class XqPgnFormatTest {
     void utf16WithBom() throws IOException {
         String text = "\uFEFF[Event \"一\"]\r\n\r\n1. 炮二平五 马８进７ *\r\n\r\n[Event \"二\"]\r\n\r\n1. 兵七进一 *\r\n";
         for (var charset : List.of(StandardCharsets.UTF_16LE, StandardCharsets.UTF_16BE)) {
-            Path file = XqPgnTestFiles.write(dir, "utf16.pgn", text.getBytes(charset));
+            Path file = XqPgnTestFiles.write(dir, charset.name() + ".pgn", text.getBytes(charset));
             List<XqPgnTestFiles.Outcome> games = XqPgnTestFiles.readAll(file, FormatOptions.NONE, DecodeLevel.MOVES);
             assertEquals(2, games.size());
             assertEquals(List.of("h2e2", "h9g7"), games.get(0).iccs());
