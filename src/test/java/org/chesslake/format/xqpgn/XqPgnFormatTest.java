@@ -18,6 +18,7 @@ import org.chesslake.game.Game;
 import org.chesslake.game.GameHeader;
 import org.chesslake.game.MoveInfo;
 import org.chesslake.game.MoveNode;
+import org.chesslake.game.NameRecord;
 import org.chesslake.game.PartialDate;
 import org.chesslake.game.Result;
 import org.chesslake.xiangqi.Notation;
@@ -66,6 +67,17 @@ class XqPgnFormatTest {
         assertEquals(new MoveInfo("C8.5", "b2e2", "炮八平五", "C", "b2", "e2", null, null, false, false,
                 first.positionKey()), first);
         assertEquals(1, games.get(0).number(), "game number = 1 + byte offset of its first tag line");
+    }
+
+    @Test
+    void namesCountPlayersAndTeams() throws IOException {
+        Path file = XqPgnTestFiles.write(dir, "n.pgn", (ELEPHANT_EYE_GAME + ELEPHANT_EYE_GAME).getBytes(XqEncoding.GB18030));
+        try (XqPgnDatabase db = XqPgnDatabase.open(file, FormatOptions.NONE)) {
+            assertEquals(List.of(NameRecord.of(NameRecord.PLAYER, "宝岛一号", 2), NameRecord.of(NameRecord.PLAYER, "相眼竞技", 2),
+                    NameRecord.of(NameRecord.TEAM, "台北", 2)), db.names());
+            assertEquals(2, db.entryCount());
+            assertEquals("xiangqi", db.variant());
+        }
     }
 
     @Test
