@@ -1,0 +1,82 @@
+package org.chesslake.format.cbf;
+
+import java.util.Arrays;
+
+/**
+ * One annotation record (spec §11.1): the three symbol codes (0 = none) and the raw text bytes.
+ */
+record CbfAnnotation(int moveEval, int positionEval, int remark, byte[] text) {
+
+    static final int SEPARATOR = 0xFF;
+
+    int[] codes() {
+        return new int[] {moveEval, positionEval, remark};
+    }
+
+    /**
+     * Reads the records of a comment part in order. The part starts with a 0xFF and every record
+     * ends at the next 0xFF or at the end of the part; nothing is read past the part.
+     */
+    static final class Reader {
+        private final byte[] bytes;
+        private final int end;
+        private int position;
+
+        /** The part is {@code bytes[offset, offset + length)}; its leading 0xFF is checked by the caller. */
+        Reader(byte[] bytes, int offset, int length) {
+            this.bytes = bytes;
+            this.position = offset;
+            this.end = offset + length;
+        }
+
+        boolean startsWithSeparator() {
+            return position < end && (bytes[position] & 0xFF) == SEPARATOR;
+        }
+
+        /** Skips the part's leading separator. */
+        void skipSeparator() {
+            position++;
+        }
+
+        /** The next record, or null when the part has run out. */
+        CbfAnnotation next() {
+            if (position >= end) {
+                return null;
+            }
+            int[] symbols = new int[3];
+            for (int slot = 0; slot < 3; slot++) {
+                if (atRecordEnd()) {
+                    return new CbfAnnotation(symbols[0], symbols[1], symbols[2], new byte[0]);
+                }
+                symbols[slot] = bytes[position++] & 0xFF;
+            }
+            if (atRecordEnd()) {
+                return new CbfAnnotation(symbols[0], symbols[1], symbols[2], new byte[0]);
+            }
+            while (position < end && bytes[position] == 0) {
+                position++;
+            }
+            int start = position;
+            while (position < end && (bytes[position] & 0xFF) != SEPARATOR) {
+                position++;
+            }
+            byte[] text = Arrays.copyOfRange(bytes, start, position);
+            if (position < end) {
+                position++;
+            }
+            return new CbfAnnotation(symbols[0], symbols[1], symbols[2], text);
+        }
+
+        /** True (and the separator consumed) at a 0xFF or the end of the part. */
+        private boolean atRecordEnd() {
+            if (position >= end) {
+                return true;
+            }
+            if ((bytes[position] & 0xFF) == SEPARATOR) {
+                position++;
+                return true;
+            }
+            return false;
+        }
+    }
+}
