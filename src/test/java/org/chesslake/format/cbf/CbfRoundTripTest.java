@@ -107,9 +107,9 @@ class CbfRoundTripTest {
     @Test
     void castlingRightAfterADoubleStepIsPlayableAsInChessBase() throws IOException {
         // 1993 example shape: after d4 and Black's O-O the generator counts exd6 (fake e.p.) but it is
-        // not selectable; Kf1 (on the g-file, after e5) is numbered past it.
+        // not selectable; Kh2 (on the g-file, after e5) is numbered past it.
         String fen = "4k2r/8/8/3pP3/8/8/3P4/6K1 w k - 0 1";
-        Game game = TestGames.game(1, GameHeader.builder().startFen(fen).build(), "d4 O-O Kf1 Kh8");
+        Game game = TestGames.game(1, GameHeader.builder().startFen(fen).build(), "d4 O-O Kh2 Kh8");
         Path cbi = dir.resolve("fake.cbi");
         assertEquals(1, new CbfWriter().write(List.of(game), cbi).written().size());
         assertEquals(game.moves(), readAll(cbi, DecodeLevel.MOVES).get(0).moves());
