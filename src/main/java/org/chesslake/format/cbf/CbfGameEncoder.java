@@ -46,8 +46,9 @@ final class CbfGameEncoder {
         if (tree.comment() != null) {
             throw new CbfUnwritableException("comment in a game without moves");
         }
-        byte[] players = nameText(CbfNames.playersText(h.white(), h.black()), "players text",
-                new CbfNames.Players(h.white(), h.black()).equals(CbfNames.players(CbfNames.playersText(h.white(), h.black()))));
+        String playersText = CbfNames.playersText(h.white(), h.black());
+        byte[] players = nameText(playersText, "players text",
+                new CbfNames.Players(h.white(), h.black()).equals(CbfNames.players(playersText)));
         checkRound(h.round());
         String source = CbfNames.sourceText(h.event(), h.round());
         byte[] sourceBytes = nameText(source, "source text",

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.chesslake.game.Game;
 
 /**
@@ -41,7 +42,7 @@ public final class CbfWriter {
      */
     public CbfWriteResult write(List<Game> games, Path cbi) throws IOException {
         String name = cbi.getFileName().toString();
-        if (!name.toLowerCase(java.util.Locale.ROOT).endsWith(".cbi")) {
+        if (!name.toLowerCase(Locale.ROOT).endsWith(".cbi")) {
             throw new IllegalArgumentException("a CBF index file ends with .cbi: " + cbi);
         }
         Path cbf = cbi.resolveSibling(name.substring(0, name.length() - 1) + (name.endsWith("I") ? "F" : "f"));

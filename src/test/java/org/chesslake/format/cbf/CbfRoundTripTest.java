@@ -97,6 +97,7 @@ class CbfRoundTripTest {
         Game back = readAll(cbi, DecodeLevel.MOVES).get(0);
         assertEquals(game.moves(), back.moves());
         assertEquals(fen, back.header().startFen());
+        assertEquals(fen, readAll(cbi, DecodeLevel.HEADER).get(0).header().startFen());
         assertEquals(Result.DRAW, back.header().result());
         assertEquals(PartialDate.UNKNOWN, back.header().date());
         assertEquals("N", back.moves().mainLine().get(0).move().promotion());
