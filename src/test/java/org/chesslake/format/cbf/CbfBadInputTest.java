@@ -137,4 +137,19 @@ class CbfBadInputTest {
         assertEquals(start, e.offset());
         assertTrue(e.reason().contains("1 white and 0 black kings"), e.reason());
     }
+
+    @Test
+    void checkByteMismatchIsATagNotAnError() throws IOException {
+        games[offset(2) + 13] ^= 1; // byte 13's key is a constant, so this flips the decoded byte too
+        Files.write(cbi, index);
+        Files.write(cbf, games);
+        try (GameDatabase db = new CbfFormat().open(cbi, FormatOptions.NONE);
+             GameCursor cursor = db.cursor(new Split(1, 2), DecodeLevel.MOVES)) {
+            assertTrue(cursor.next());
+            GameHeader header = cursor.game().header();
+            assertEquals("bad", header.tags().get("CbfChecksum"));
+            assertEquals("check byte 13 matches neither ChessBase formula", header.tags().get("CbfWarnings"));
+            assertEquals(4, cursor.game().moves().plyCount());
+        }
+    }
 }
