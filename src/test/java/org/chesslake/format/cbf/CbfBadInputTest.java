@@ -149,7 +149,7 @@ class CbfBadInputTest {
             GameHeader header = cursor.game().header();
             assertEquals("bad", header.tags().get("CbfChecksum"));
             assertEquals("check byte 13 matches neither ChessBase formula", header.tags().get("CbfWarnings"));
-            assertEquals(4, cursor.game().moves().plyCount());
+            assertEquals(3, cursor.game().moves().plyCount());
         }
     }
 }
