@@ -164,10 +164,11 @@ final class CbfGameEncoder {
         int ep = board.epSquare();
         header.startPosition(board.sideToMove() == Piece.BLACK, castling.contains("Q"), castling.contains("K"),
                 castling.contains("q"), castling.contains("k"), ep < 0 ? 0 : Square.file(ep) + 1);
+        int[] placement = new int[64];
         for (int sq = 0; sq < 64; sq++) {
-            squares[sq] = board.pieceAt(sq);
+            placement[sq] = board.pieceAt(sq);
         }
-        byte[] bytes = CbfStartPosition.encode(squares, fullMove);
+        byte[] bytes = CbfStartPosition.encode(placement, fullMove);
         CbfHeader plain = CbfHeader.decode(header.lengths(1, 0, 0, 0).build().encode());
         try {
             // the reader's own decoding gives the e.p. state the generator starts with
@@ -211,10 +212,7 @@ final class CbfGameEncoder {
             int move = move(board, node.move());
             int from = Move.from(move);
             int to = Move.to(move);
-            for (int sq = 0; sq < 64; sq++) {
-                squares[sq] = board.pieceAt(sq);
-            }
-            int count = CbfMoveOrder.generate(squares, board.sideToMove(), now, entries);
+            int count = CbfMoveOrder.generate(board, now, squares, entries);
             int number = CbfMoveOrder.numberOf(entries, count, from, to, Move.promotion(move));
             if (number < 0) {
                 throw new CbfUnwritableException("move not in ChessBase's list: " + node.move().san());

@@ -81,10 +81,7 @@ final class CbfMoveDecoder {
 
     private Line play(ChessLineBuilder builder, Line line, int number, int at) throws CbfCorruptException {
         Board board = builder.board();
-        for (int sq = 0; sq < 64; sq++) {
-            squares[sq] = board.pieceAt(sq);
-        }
-        int count = CbfMoveOrder.generate(squares, board.sideToMove(), line.now(), entries);
+        int count = CbfMoveOrder.generate(board, line.now(), squares, entries);
         int index = CbfMoveOrder.select(entries, count, number);
         if (index < 0) {
             throw new CbfCorruptException(at, "move number " + number + " but the position has " + count + " numbered moves");

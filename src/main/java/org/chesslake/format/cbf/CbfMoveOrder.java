@@ -1,5 +1,16 @@
 package org.chesslake.format.cbf;
 
+import static org.chesslake.chess.Piece.BISHOP;
+import static org.chesslake.chess.Piece.KING;
+import static org.chesslake.chess.Piece.KNIGHT;
+import static org.chesslake.chess.Piece.PAWN;
+import static org.chesslake.chess.Piece.QUEEN;
+import static org.chesslake.chess.Piece.ROOK;
+import static org.chesslake.chess.Piece.WHITE;
+
+import org.chesslake.chess.Board;
+import org.chesslake.chess.Piece;
+
 /**
  * ChessBase for DOS's move generator (spec §8, §9): the list whose positions the move bytes
  * number. It is pseudo-legal and reproduces ChessBase's quirks on purpose: moves into check and
@@ -8,7 +19,7 @@ package org.chesslake.format.cbf;
  *
  * <p>Entries are ints: {@code from | to << 6 | promotionType << 12} plus the flag bits below. The
  * entry at index {@code i} has move number {@code i + 1}. Squares are 0..63 (a1 = 0, h8 = 63);
- * pieces use the chess core's codes ({@code type | color << 3}, pawn = 1 … king = 6).
+ * pieces use the chess core's codes ({@link Piece}).
  */
 final class CbfMoveOrder {
 
@@ -19,14 +30,6 @@ final class CbfMoveOrder {
     static final int EN_PASSANT = 1 << 16;
     /** Counted by ChessBase but never chosen by a move byte (§8.3). */
     static final int NOT_SELECTABLE = 1 << 17;
-
-    static final int WHITE = 0;
-    static final int PAWN = 1;
-    static final int KNIGHT = 2;
-    static final int BISHOP = 3;
-    static final int ROOK = 4;
-    static final int QUEEN = 5;
-    static final int KING = 6;
 
     private static final int[][] KING_STEPS = {{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}};
     private static final int[][] KNIGHT_STEPS = {{-2, -1}, {-2, 1}, {2, -1}, {2, 1}, {-1, -2}, {-1, 2}, {1, -2}, {1, 2}};
@@ -61,6 +64,14 @@ final class CbfMoveOrder {
         CbfMoveOrder order = new CbfMoveOrder(squares, side, enPassant, out);
         order.walk();
         return order.count;
+    }
+
+    /** The list of {@code board}'s placement and side to move; {@code squares} is scratch space of 64. */
+    static int generate(Board board, CbfEnPassant enPassant, int[] squares, int[] out) {
+        for (int sq = 0; sq < 64; sq++) {
+            squares[sq] = board.pieceAt(sq);
+        }
+        return generate(squares, board.sideToMove(), enPassant, out);
     }
 
     /**
@@ -103,10 +114,10 @@ final class CbfMoveOrder {
         for (int file = 0; file < 8; file++) {
             for (int rank = 0; rank < 8; rank++) {
                 int piece = squares[rank * 8 + file];
-                if (piece == 0 || colorOf(piece) != side) {
+                if (piece == Piece.EMPTY || Piece.color(piece) != side) {
                     continue;
                 }
-                switch (piece & 7) {
+                switch (Piece.type(piece)) {
                     case KING -> king(file, rank);
                     case QUEEN -> {
                         rays(file, rank, BISHOP_RAYS);
@@ -129,7 +140,7 @@ final class CbfMoveOrder {
         if (from != home) {
             return;
         }
-        int rook = piece(side, ROOK);
+        int rook = Piece.of(side, ROOK);
         if (squares[home + 3] == rook && squares[home + 1] == 0 && squares[home + 2] == 0) {
             add(from, home + 2, 0, CASTLE);
         }
@@ -221,15 +232,7 @@ final class CbfMoveOrder {
     }
 
     private boolean isEnemyNonKing(int piece) {
-        return piece != 0 && colorOf(piece) != side && (piece & 7) != KING;
-    }
-
-    private static int colorOf(int piece) {
-        return piece >> 3 & 1;
-    }
-
-    private static int piece(int color, int type) {
-        return type | color << 3;
+        return piece != Piece.EMPTY && Piece.color(piece) != side && Piece.type(piece) != KING;
     }
 
     private static boolean onBoard(int file, int rank) {

@@ -1,6 +1,7 @@
 package org.chesslake.format.cbf;
 
 import java.util.List;
+import org.chesslake.chess.Piece;
 
 /**
  * The 33-byte start position (spec §12): 64 nibbles rank by rank from a1 (high nibble first),
@@ -19,7 +20,6 @@ record CbfStartPosition(int[] squares, String fen, CbfEnPassant enPassant) {
     private static final int[] NIBBLE_BY_TYPE = {0, 6, 3, 4, 5, 2, 1};
     /** Piece type by White nibble (index = nibble 0..7); 0 = empty or undefined. */
     private static final int[] TYPE_BY_NIBBLE = {0, 6, 5, 2, 3, 4, 1, 0};
-    private static final String FEN_LETTERS = " PNBRQK";
 
     /**
      * Reads the position at {@code bytes[offset]}; undefined nibbles (7, 8, 15) are read as empty and
@@ -36,7 +36,7 @@ record CbfStartPosition(int[] squares, String fen, CbfEnPassant enPassant) {
             if (nibble == 7 || nibble == 8 || nibble == 15) {
                 undefined++;
             } else if (type != 0) {
-                squares[sq] = type | (nibble >> 3) << 3;
+                squares[sq] = Piece.of(nibble >> 3, type);
             }
         }
         if (undefined > 0) {
@@ -56,7 +56,7 @@ record CbfStartPosition(int[] squares, String fen, CbfEnPassant enPassant) {
         byte[] bytes = new byte[SIZE];
         for (int sq = 0; sq < 64; sq++) {
             int piece = squares[sq];
-            int nibble = piece == 0 ? 0 : NIBBLE_BY_TYPE[piece & 7] | (piece >> 3 & 1) << 3;
+            int nibble = piece == Piece.EMPTY ? 0 : NIBBLE_BY_TYPE[Piece.type(piece)] | Piece.color(piece) << 3;
             bytes[sq / 2] |= (byte) (sq % 2 == 0 ? nibble << 4 : nibble);
         }
         bytes[32] = (byte) (fullMove - 1);
@@ -67,10 +67,10 @@ record CbfStartPosition(int[] squares, String fen, CbfEnPassant enPassant) {
         int[] kings = new int[2];
         for (int sq = 0; sq < 64; sq++) {
             int piece = squares[sq];
-            if ((piece & 7) == CbfMoveOrder.KING) {
-                kings[piece >> 3]++;
+            if (Piece.type(piece) == Piece.KING) {
+                kings[Piece.color(piece)]++;
             }
-            if ((piece & 7) == CbfMoveOrder.PAWN && (sq < 8 || sq >= 56)) {
+            if (Piece.type(piece) == Piece.PAWN && (sq < 8 || sq >= 56)) {
                 throw new CbfCorruptException(offset + sq / 2, "start position has a pawn on " + squareName(sq));
             }
         }
@@ -89,21 +89,21 @@ record CbfStartPosition(int[] squares, String fen, CbfEnPassant enPassant) {
         int forward = side == 0 ? 8 : -8;
         int target = (side == 0 ? 5 : 2) * 8 + file;
         int pawnSquare = target - forward;
-        int enemyPawn = CbfMoveOrder.PAWN | (1 - side) << 3;
+        int enemyPawn = Piece.of(1 - side, Piece.PAWN);
         if (squares[target] != 0 || squares[target + forward] != 0 || squares[pawnSquare] != enemyPawn) {
             return -1;
         }
-        int ownPawn = CbfMoveOrder.PAWN | side << 3;
+        int ownPawn = Piece.of(side, Piece.PAWN);
         boolean left = file > 0 && squares[pawnSquare - 1] == ownPawn;
         boolean right = file < 7 && squares[pawnSquare + 1] == ownPawn;
         return left || right ? target : -1;
     }
 
     private static String castling(int[] squares, CbfHeader header) {
-        int whiteKing = CbfMoveOrder.KING;
-        int whiteRook = CbfMoveOrder.ROOK;
-        int blackKing = CbfMoveOrder.KING | 8;
-        int blackRook = CbfMoveOrder.ROOK | 8;
+        int whiteKing = Piece.of(Piece.WHITE, Piece.KING);
+        int whiteRook = Piece.of(Piece.WHITE, Piece.ROOK);
+        int blackKing = Piece.of(Piece.BLACK, Piece.KING);
+        int blackRook = Piece.of(Piece.BLACK, Piece.ROOK);
         StringBuilder rights = new StringBuilder();
         if (header.whiteShort() && squares[4] == whiteKing && squares[7] == whiteRook) {
             rights.append('K');
@@ -134,8 +134,8 @@ record CbfStartPosition(int[] squares, String fen, CbfEnPassant enPassant) {
                     fen.append(empty);
                     empty = 0;
                 }
-                char letter = FEN_LETTERS.charAt(piece & 7);
-                fen.append(piece >> 3 == 0 ? letter : Character.toLowerCase(letter));
+                char letter = Piece.letter(Piece.type(piece));
+                fen.append(Piece.color(piece) == Piece.WHITE ? letter : Character.toLowerCase(letter));
             }
             if (empty > 0) {
                 fen.append(empty);

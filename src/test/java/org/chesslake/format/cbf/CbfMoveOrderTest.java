@@ -3,6 +3,7 @@ package org.chesslake.format.cbf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.chesslake.chess.Piece;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -170,14 +171,14 @@ class CbfMoveOrderTest {
         // b7: b8 =Q 1 =R 2 =B 3 =N 4; xa8 =Q 5 =R 6 =B 7 =N 8; Kh1: g1 9, g2 10, h2 11
         int n = count("r6k/1P6/8/8/8/8/8/7K", W, NONE);
         assertEquals(11, n);
-        assertEquals(1, number(n, "b7", "b8", CbfMoveOrder.QUEEN));
-        assertEquals(2, number(n, "b7", "b8", CbfMoveOrder.ROOK));
-        assertEquals(3, number(n, "b7", "b8", CbfMoveOrder.BISHOP));
-        assertEquals(4, number(n, "b7", "b8", CbfMoveOrder.KNIGHT));
-        assertEquals(6, number(n, "b7", "a8", CbfMoveOrder.ROOK));
-        assertEquals(8, number(n, "b7", "a8", CbfMoveOrder.KNIGHT));
+        assertEquals(1, number(n, "b7", "b8", Piece.QUEEN));
+        assertEquals(2, number(n, "b7", "b8", Piece.ROOK));
+        assertEquals(3, number(n, "b7", "b8", Piece.BISHOP));
+        assertEquals(4, number(n, "b7", "b8", Piece.KNIGHT));
+        assertEquals(6, number(n, "b7", "a8", Piece.ROOK));
+        assertEquals(8, number(n, "b7", "a8", Piece.KNIGHT));
         int index = CbfMoveOrder.select(entries, n, 7);
-        assertEquals(CbfMoveOrder.BISHOP, CbfMoveOrder.promotion(entries[index]));
+        assertEquals(Piece.BISHOP, CbfMoveOrder.promotion(entries[index]));
     }
 
     @Test
