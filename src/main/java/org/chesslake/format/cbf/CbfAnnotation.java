@@ -1,11 +1,10 @@
 package org.chesslake.format.cbf;
 
-import java.util.Arrays;
-
 /**
- * One annotation record (spec §11.1): the three symbol codes (0 = none) and the raw text bytes.
+ * One annotation record (spec §11.1): the three symbol codes (0 = none) and the text, null when
+ * the record has none.
  */
-record CbfAnnotation(int moveEval, int positionEval, int remark, byte[] text) {
+record CbfAnnotation(int moveEval, int positionEval, int remark, String text) {
 
     static final int SEPARATOR = 0xFF;
 
@@ -20,11 +19,13 @@ record CbfAnnotation(int moveEval, int positionEval, int remark, byte[] text) {
     static final class Reader {
         private final byte[] bytes;
         private final int end;
+        private final CbfText text;
         private int position;
 
         /** The part is {@code bytes[offset, offset + length)}; its leading 0xFF is checked by the caller. */
-        Reader(byte[] bytes, int offset, int length) {
+        Reader(byte[] bytes, int offset, int length, CbfText text) {
             this.bytes = bytes;
+            this.text = text;
             this.position = offset;
             this.end = offset + length;
         }
@@ -46,12 +47,12 @@ record CbfAnnotation(int moveEval, int positionEval, int remark, byte[] text) {
             int[] symbols = new int[3];
             for (int slot = 0; slot < 3; slot++) {
                 if (atRecordEnd()) {
-                    return new CbfAnnotation(symbols[0], symbols[1], symbols[2], new byte[0]);
+                    return new CbfAnnotation(symbols[0], symbols[1], symbols[2], null);
                 }
                 symbols[slot] = bytes[position++] & 0xFF;
             }
             if (atRecordEnd()) {
-                return new CbfAnnotation(symbols[0], symbols[1], symbols[2], new byte[0]);
+                return new CbfAnnotation(symbols[0], symbols[1], symbols[2], null);
             }
             while (position < end && bytes[position] == 0) {
                 position++;
@@ -60,11 +61,11 @@ record CbfAnnotation(int moveEval, int positionEval, int remark, byte[] text) {
             while (position < end && (bytes[position] & 0xFF) != SEPARATOR) {
                 position++;
             }
-            byte[] text = Arrays.copyOfRange(bytes, start, position);
+            String comment = position > start ? text.comment(bytes, start, position - start) : null;
             if (position < end) {
                 position++;
             }
-            return new CbfAnnotation(symbols[0], symbols[1], symbols[2], text);
+            return new CbfAnnotation(symbols[0], symbols[1], symbols[2], comment);
         }
 
         /** True (and the separator consumed) at a 0xFF or the end of the part. */

@@ -163,7 +163,7 @@ final class CbfGameReader {
         int movesLength = header.movesLength() - 1;
         CbfXor.moves(record, movesOffset, movesLength, header.movesLength());
         int commentsOffset = movesOffset + movesLength;
-        CbfAnnotation.Reader annotations = new CbfAnnotation.Reader(record, commentsOffset, header.commentLength());
+        CbfAnnotation.Reader annotations = new CbfAnnotation.Reader(record, commentsOffset, header.commentLength(), text);
         if (header.commentLength() > 0) {
             if (annotations.startsWithSeparator()) {
                 annotations.skipSeparator();
@@ -173,7 +173,7 @@ final class CbfGameReader {
         }
         Board board = start == null ? Board.standard() : startBoard(start, movesOffset);
         CbfEnPassant enPassant = start == null ? CbfEnPassant.NONE : start.enPassant();
-        return new CbfMoveDecoder(text, warnings).decode(record, movesOffset, movesLength, annotations, board, enPassant);
+        return new CbfMoveDecoder(warnings).decode(record, movesOffset, movesLength, annotations, board, enPassant);
     }
 
     private static Board startBoard(CbfStartPosition start, int movesOffset) throws CbfCorruptException {

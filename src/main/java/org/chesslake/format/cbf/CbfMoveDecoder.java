@@ -19,7 +19,6 @@ final class CbfMoveDecoder {
     private static final int VARIATION_START = 0xFF;
     private static final int VARIATION_END = 0x80;
 
-    private final CbfText text;
     private final List<String> warnings;
     private final int[] squares = new int[64];
     private final int[] entries = new int[CbfMoveOrder.MAX_ENTRIES];
@@ -28,8 +27,7 @@ final class CbfMoveDecoder {
     private record Line(CbfEnPassant now, CbfEnPassant beforeLast, int moves) {
     }
 
-    CbfMoveDecoder(CbfText text, List<String> warnings) {
-        this.text = text;
+    CbfMoveDecoder(List<String> warnings) {
         this.warnings = warnings;
     }
 
@@ -116,8 +114,8 @@ final class CbfMoveDecoder {
             }
         }
         CbfSymbols.nags(codes).forEach(builder::nag);
-        if (annotation.text().length > 0) {
-            builder.commentAfter(text.comment(annotation.text(), 0, annotation.text().length));
+        if (annotation.text() != null) {
+            builder.commentAfter(annotation.text());
         }
         return true;
     }

@@ -173,17 +173,17 @@ class CbfByteLayerTest {
     void annotationRecordsEndAtTheNextSeparator() {
         // FF | 01 00 00 00 'g' 'o' FF | 00 04 FF | 00 00 00 00 'x'
         byte[] part = bytes(0xFF, 1, 0, 0, 0, 'g', 'o', 0xFF, 0, 4, 0xFF, 0, 0, 0, 0, 'x');
-        CbfAnnotation.Reader reader = new CbfAnnotation.Reader(part, 0, part.length);
+        CbfAnnotation.Reader reader = new CbfAnnotation.Reader(part, 0, part.length, CP850);
         assertTrue(reader.startsWithSeparator());
         reader.skipSeparator();
         CbfAnnotation first = reader.next();
         assertEquals(1, first.moveEval());
-        assertEquals("go", new String(first.text()));
+        assertEquals("go", first.text());
         CbfAnnotation second = reader.next();
         assertEquals(0, second.moveEval());
         assertEquals(4, second.positionEval());
-        assertEquals(0, second.text().length);
-        assertEquals("x", new String(reader.next().text()));
+        assertNull(second.text());
+        assertEquals("x", reader.next().text());
         assertNull(reader.next());
     }
 

@@ -25,12 +25,12 @@ class CbfMoveDecoderTest {
         for (int i = 0; i < comments.length; i++) {
             part[i] = (byte) comments[i];
         }
-        CbfAnnotation.Reader annotations = new CbfAnnotation.Reader(part, 0, part.length);
+        CbfAnnotation.Reader annotations = new CbfAnnotation.Reader(part, 0, part.length, new CbfText(Charset.forName("IBM850")));
         if (annotations.startsWithSeparator()) {
             annotations.skipSeparator();
         }
         Board start = fen == null ? Board.standard() : Board.fromFen(fen);
-        return new CbfMoveDecoder(new CbfText(Charset.forName("IBM850")), warnings)
+        return new CbfMoveDecoder(warnings)
                 .decode(bytes, 0, bytes.length, annotations, start, CbfEnPassant.NONE);
     }
 

@@ -132,4 +132,18 @@ class CbfRoundTripTest {
         assertTrue(result.skippedByReason().containsKey("round not a number or number.number"));
         assertFalse(result.skippedByReason().containsKey("null move"));
     }
+
+    @Test
+    void formatRecognizesTheIndexInEitherCase() throws IOException {
+        CbfFormat format = new CbfFormat();
+        assertEquals("cbf", format.name());
+        assertTrue(format.recognizes(Path.of("games/TWIC.CBI")));
+        assertTrue(format.recognizes(Path.of("twic.cbi")));
+        assertFalse(format.recognizes(Path.of("twic.cbf")));
+        assertFalse(format.recognizes(Path.of("twic.cbh")));
+        Path lower = dir.resolve("lower.cbi");
+        new CbfWriter().write(List.of(TestGames.game(1, header().build(), "e4")), lower);
+        assertTrue(Files.exists(dir.resolve("lower.cbf")));
+        assertEquals(1, readAll(lower, DecodeLevel.MOVES).size());
+    }
 }
