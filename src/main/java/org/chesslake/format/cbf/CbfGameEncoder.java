@@ -62,7 +62,8 @@ final class CbfGameEncoder {
                     case UNKNOWN -> 3;
                 })
                 .elo(storedElo(h.whiteElo()), storedElo(h.blackElo()))
-                .fullMoves((tree.plyCount() + 1) / 2);
+                .fullMoves((tree.plyCount() + 1) / 2)
+                .marks("true".equals(h.tags().get("Marked")), h.deleted());
         year(h, header);
         Start start = start(h, header);
 

@@ -203,6 +203,12 @@ final class CbfHeader {
             return this;
         }
 
+        /** Flags1 bits 6 and 7: bold in ChessBase's list, deleted. */
+        Builder marks(boolean marked, boolean deleted) {
+            h[10] = (byte) (h[10] & 63 | bit(marked, 6) | bit(deleted, 7));
+            return this;
+        }
+
         Builder fullMoves(int moves) {
             h[12] = (byte) Math.min(moves, 255);
             return this;

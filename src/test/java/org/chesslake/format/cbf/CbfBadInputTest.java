@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
+import org.chesslake.format.BadDatabaseException;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
@@ -151,5 +152,14 @@ class CbfBadInputTest {
             assertEquals("check byte 13 matches neither ChessBase formula", header.tags().get("CbfWarnings"));
             assertEquals(3, cursor.game().moves().plyCount());
         }
+    }
+
+    @Test
+    void indexWithoutItsGameFileIsABadDatabase() throws IOException {
+        Path lonely = dir.resolve("lonely.cbi");
+        Files.write(lonely, index);
+        BadDatabaseException e = assertThrows(BadDatabaseException.class,
+                () -> new CbfFormat().open(lonely, FormatOptions.NONE));
+        assertTrue(e.getMessage().contains("lonely.cbf"), e.getMessage());
     }
 }

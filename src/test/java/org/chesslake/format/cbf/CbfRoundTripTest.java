@@ -75,6 +75,17 @@ class CbfRoundTripTest {
     }
 
     @Test
+    void deletedAndMarkedFlagsReadBack() throws IOException {
+        Path cbi = dir.resolve("flags.cbi");
+        new CbfWriter().write(List.of(TestGames.game(1, header().deleted(true).tag("Marked", "true").build(), "e4")), cbi);
+        GameHeader h = readAll(cbi, DecodeLevel.HEADER).get(0).header();
+        assertTrue(h.deleted());
+        assertEquals("true", h.tags().get("Deleted"));
+        assertEquals("true", h.tags().get("Marked"));
+        assertEquals("B90", h.eco());
+    }
+
+    @Test
     void levelsDecodeOnlyWhatTheyNeed() throws IOException {
         Path cbi = dir.resolve("levels.cbi");
         new CbfWriter().write(List.of(TestGames.game(1, header().build(), "d4 d5")), cbi);
