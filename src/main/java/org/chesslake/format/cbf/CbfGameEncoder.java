@@ -77,20 +77,24 @@ final class CbfGameEncoder {
                     + " bytes, comment part " + comments.length + " (at most 65534 / 65535)");
         }
         header.lengths(mlen, players.length, sourceBytes.length, comments.length);
+        return assemble(header.build(), players, sourceBytes, moves.toByteArray(), comments, start.bytes());
+    }
 
+    /** Header, texts, moves (each XOR layer applied), comments and the start position if any. */
+    private static byte[] assemble(CbfHeader header, byte[] players, byte[] source, byte[] moves, byte[] comments,
+                                   byte[] startPosition) {
         ByteArrayOutputStream record = new ByteArrayOutputStream();
-        record.writeBytes(header.build().encode());
-        byte[] texts = new byte[players.length + sourceBytes.length];
+        record.writeBytes(header.encode());
+        byte[] texts = new byte[players.length + source.length];
         System.arraycopy(players, 0, texts, 0, players.length);
-        System.arraycopy(sourceBytes, 0, texts, players.length, sourceBytes.length);
+        System.arraycopy(source, 0, texts, players.length, source.length);
         CbfXor.texts(texts, 0, texts.length);
         record.writeBytes(texts);
-        byte[] moveBytes = moves.toByteArray();
-        CbfXor.moves(moveBytes, 0, moveBytes.length, mlen);
-        record.writeBytes(moveBytes);
+        CbfXor.moves(moves, 0, moves.length, header.movesLength());
+        record.writeBytes(moves);
         record.writeBytes(comments);
-        if (start.bytes() != null) {
-            record.writeBytes(start.bytes());
+        if (startPosition != null) {
+            record.writeBytes(startPosition);
         }
         return record.toByteArray();
     }
