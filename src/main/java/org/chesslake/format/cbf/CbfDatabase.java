@@ -56,18 +56,18 @@ final class CbfDatabase implements GameDatabase {
         }
     }
 
-    /** NAME.CBF next to NAME.CBI: same case as the index's extension first, then the other. */
+    /** NAME.CBF next to NAME.CBI: the index name with its last letter I → F (case kept), else either case. */
     private static Path companion(Path cbiPath) throws BadDatabaseException {
         String name = cbiPath.getFileName().toString();
         String stem = name.substring(0, name.length() - 4);
-        boolean upper = name.endsWith("I");
-        for (String extension : upper ? new String[] {".CBF", ".cbf"} : new String[] {".cbf", ".CBF"}) {
-            Path candidate = cbiPath.resolveSibling(stem + extension);
-            if (Files.isRegularFile(candidate)) {
-                return candidate;
+        String sameCase = name.substring(0, name.length() - 1) + (name.endsWith("I") ? "F" : "f");
+        for (String candidate : new String[] {sameCase, stem + ".cbf", stem + ".CBF"}) {
+            Path path = cbiPath.resolveSibling(candidate);
+            if (Files.isRegularFile(path)) {
+                return path;
             }
         }
-        throw new BadDatabaseException(cbiPath.toString(), "no game file " + stem + ".cbf next to the index");
+        throw new BadDatabaseException(cbiPath.toString(), "no game file " + sameCase + " next to the index");
     }
 
     private static Charset charset(Path cbiPath, String name) throws BadDatabaseException {
