@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 import org.chesslake.format.BadDatabaseException;
@@ -56,7 +57,7 @@ class CbfBadInputTest {
 
     /** The second game's moves part: where it starts (its first byte is stored plain). */
     private int movesStart() {
-        byte[] header = java.util.Arrays.copyOfRange(games, offset(2), offset(2) + 14);
+        byte[] header = Arrays.copyOfRange(games, offset(2), offset(2) + 14);
         CbfXor.decodeHeader(header);
         return offset(2) + 14 + (header[4] & 63) + (header[5] & 63);
     }
@@ -98,7 +99,7 @@ class CbfBadInputTest {
     @Test
     void headerLengthsRunPastTheRecord() throws IOException {
         int at = offset(2);
-        byte[] header = java.util.Arrays.copyOfRange(games, at, at + 14);
+        byte[] header = Arrays.copyOfRange(games, at, at + 14);
         CbfXor.decodeHeader(header);
         header[6] = (byte) 0xEA; // comment part of 60,000 bytes
         header[7] = (byte) 0x60;

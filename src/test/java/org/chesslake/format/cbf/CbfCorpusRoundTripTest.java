@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -112,7 +113,7 @@ class CbfCorpusRoundTripTest {
     private static String difference(Game expected, Game actual) {
         GameHeader e = expected.header();
         GameHeader a = actual.header();
-        Map<String, Object[]> fields = new java.util.LinkedHashMap<>();
+        Map<String, Object[]> fields = new LinkedHashMap<>();
         fields.put("white", new Object[] {e.white(), a.white()});
         fields.put("black", new Object[] {e.black(), a.black()});
         fields.put("event", new Object[] {e.event(), a.event()});
