@@ -23,7 +23,7 @@ public final class PgnReader implements Closeable {
     private long gamesRead;
 
     public PgnReader(String file, InputStream in, TextDecoding decoding) {
-        this.splitter = new PgnSplitter(file, in);
+        this.splitter = new PgnSplitter(file, in, decoding);
         this.in = in;
         this.decoding = decoding;
     }

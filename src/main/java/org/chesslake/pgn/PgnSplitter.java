@@ -9,8 +9,9 @@ import org.chesslake.format.BadDatabaseException;
  * Cuts a PGN byte stream into games without decoding it: a game starts at a line whose first
  * non-blank character is '[' once the previous game has movetext. Tags (with their quoted values),
  * braced comments, ';' comments and '%' escape lines are tracked, so a '[' inside them does not
- * start a game and a game written on one line ("[Event "x"] [Site "y"] 1. e4 *") still ends. Only ASCII bytes are inspected, so UTF-8, Latin-1 and the
- * double-byte xiangqi charsets (whose trail bytes never start a line) split the same way.
+ * start a game and a game written on one line ("[Event "x"] [Site "y"] 1. e4 *") still ends.
+ * Only ASCII bytes are delimiters: UTF-8 and Latin-1 split as they are, and a double-byte charset
+ * (GBK, BIG5) has the second byte of each character skipped, as it may look like '{' or '}'.
  */
 public final class PgnSplitter {
 
@@ -21,6 +22,7 @@ public final class PgnSplitter {
 
     private final String file;
     private final InputStream in;
+    private final TextDecoding decoding;
     private final byte[] buffer = new byte[1 << 16];
     private int bufferPos;
     private int bufferEnd;
@@ -35,10 +37,14 @@ public final class PgnSplitter {
     private long chunkLine;
     private boolean chunkHasTags;
     private boolean chunkHasMovetext;
+    /** The next byte is the second half of a double-byte character: it is text, never a delimiter. */
+    private boolean trailByteNext;
 
-    public PgnSplitter(String file, InputStream in) {
+    /** @param decoding the charset the bytes are in; only its double-byte lead bytes matter here */
+    public PgnSplitter(String file, InputStream in, TextDecoding decoding) {
         this.file = file;
         this.in = in;
+        this.decoding = decoding;
     }
 
     /** The next chunk, or null at the end of the stream. */
@@ -68,6 +74,13 @@ public final class PgnSplitter {
         boolean blank = b == ' ' || b == '\t' || b == '\r' || b == '\n';
         if (chunkSize > 0 || !blank) {
             append(b);
+        }
+        if (trailByteNext || decoding.isDoubleByteLead(b)) {
+            trailByteNext = !trailByteNext;
+            atLineStart = false;
+            chunkHasMovetext |= mode == Mode.MOVETEXT;
+            pos++;
+            return;
         }
         if (b == '\n' && mode != Mode.COMMENT) {
             mode = Mode.MOVETEXT; // tags, strings and ';' comments end with their line
@@ -124,6 +137,9 @@ public final class PgnSplitter {
     private PgnChunk finishChunk() {
         PgnChunk done = new PgnChunk(chunkOffset, chunkLine, Arrays.copyOf(chunk, chunkSize), chunkHasTags);
         chunkSize = 0;
+        if (chunk.length > 1 << 20) {
+            chunk = new byte[1 << 12]; // one huge game should not pin its buffer for the rest of the file
+        }
         chunkHasTags = false;
         chunkHasMovetext = false;
         return done;

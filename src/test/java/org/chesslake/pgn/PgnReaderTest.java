@@ -111,4 +111,22 @@ class PgnReaderTest {
         assertEquals(2, parser.parse(games.get(0), new TokenInterpreter()).moves().plyCount());
         assertEquals("B", parser.header(games.get(1)).event());
     }
+
+    @Test
+    void doubleByteTrailBytesAreNotDelimiters() throws java.io.IOException {
+        java.nio.charset.Charset gbk = java.nio.charset.Charset.forName("GBK");
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        bytes.writeBytes("[Event \"A\"]\n\n1. ".getBytes(StandardCharsets.US_ASCII));
+        bytes.writeBytes(new byte[] {(byte) 0x81, '{'}); // one GBK character whose second byte is '{'
+        bytes.writeBytes(" *\n\n[Event \"B\"]\n\n1. e4 *\n".getBytes(StandardCharsets.US_ASCII));
+        String character = new String(new byte[] {(byte) 0x81, '{'}, gbk);
+        try (PgnReader reader = new PgnReader("x.pgn", new java.io.ByteArrayInputStream(bytes.toByteArray()),
+                TextDecoding.doubleByte(gbk))) {
+            PgnGameText first = reader.next();
+            assertEquals(character, new PgnParser("x.pgn").parse(first, new TokenInterpreter())
+                    .moves().mainLine().get(0).move().san());
+            assertEquals("B", new PgnParser("x.pgn").header(reader.next()).event());
+            assertEquals(null, reader.next());
+        }
+    }
 }
