@@ -27,11 +27,14 @@ import org.chesslake.game.MoveTree;
  */
 final class RecordEncoder {
 
-    /** Tags the index holds (or chesslake derives from it); they are not stored in the record. */
+    /**
+     * Tags the index holds (or chesslake derives from it); they are not stored in the record.
+     * Variant is not one of them: SCID keeps a PGN Variant tag in the record.
+     */
     static final Set<String> INDEX_TAGS = Set.of("Event", "Site", "Date", "Round", "White", "Black", "Result",
             "WhiteElo", "BlackElo", "ECO", "FEN", IndexHeaders.FLAGS, IndexHeaders.WHITE_RATING_TYPE,
             IndexHeaders.BLACK_RATING_TYPE, IndexHeaders.EXTENDED_ECO, IndexHeaders.VARIATIONS,
-            IndexHeaders.COMMENTS, IndexHeaders.NAGS, IndexHeaders.VARIANT);
+            IndexHeaders.COMMENTS, IndexHeaders.NAGS);
     private static final Map<String, Integer> COMMON_TAGS = Map.of("WhiteCountry", 241, "BlackCountry", 242,
             "Annotator", 243, "PlyCount", 244, "EventDate", 245, "Opening", 246, "Variation", 247, "Setup", 248,
             "Source", 249, "SetUp", 250);

@@ -59,7 +59,8 @@ public final class Scid4Writer {
                 int date = ScidDate.encode(header.date());
                 String eventDateTag = header.tags().get(IndexHeaders.EVENT_DATE);
                 int eventDate = eventDateTag == null ? 0 : ScidDate.encode(PartialDate.parse(eventDateTag));
-                int relativeEventDate = ScidDate.encodeEventDate(date, eventDate);
+                // SCID writes the "no EventDate" of a game without any date as yy = 4 (spec §2.8)
+                int relativeEventDate = date == 0 && eventDate == 0 ? 4 << 9 : ScidDate.encodeEventDate(date, eventDate);
                 RecordEncoder.Encoded record = encoder.encode(game, relativeEventDate < 0);
                 int length = record.bytes().length;
                 if (length >= BLOCK) {

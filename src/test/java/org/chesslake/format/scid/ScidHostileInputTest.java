@@ -141,6 +141,15 @@ class ScidHostileInputTest {
         assertTrue(readAll(DecodeLevel.HEADER).get(1) instanceof Game, "the header is readable");
     }
 
+    /** Not damage: SCID's decoder gives surplus strings to the moves after the last marked one (spec §6.6). */
+    @Test
+    void surplusCommentStringsGoToTheFollowingMoves() throws IOException {
+        replaceRecord(1, new byte[] {0x00, 0x00, (byte) 0xCF, 0x0C, (byte) 0xAF, 0x67, 0x0F, 'a', 0, 'b', 0, 'c', 0});
+        Game game = (Game) readAll(DecodeLevel.MOVES).get(1);
+        List<String> comments = game.moves().mainLine().stream().map(n -> n.commentAfter()).toList();
+        assertEquals(List.of("a", "b", "c"), comments);
+    }
+
     @Test
     void badMagicAndTruncatedIndexAreBadFiles() throws IOException {
         byte[] bytes = Files.readAllBytes(index);
