@@ -3,7 +3,9 @@ package org.chesslake.format;
 import java.io.Closeable;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import org.chesslake.game.NameRecord;
 
 /**
@@ -18,6 +20,15 @@ public interface GameDatabase extends Closeable {
 
     /** "chess" or "xiangqi". */
     String variant();
+
+    /**
+     * The header fields a cursor already knows at {@link DecodeLevel#INDEX}. A query that needs
+     * only these never reads the game records, and filters on them skip games before decoding.
+     * Formats whose index holds less (or nothing but offsets) narrow this.
+     */
+    default Set<HeaderField> indexFields() {
+        return EnumSet.complementOf(EnumSet.of(HeaderField.START_FEN, HeaderField.TAGS));
+    }
 
     /** Number of index entries; every entry becomes exactly one games row. */
     long entryCount();
