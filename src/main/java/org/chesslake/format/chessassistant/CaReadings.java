@@ -16,10 +16,11 @@ final class CaReadings {
     static final int FILE_DIRECTION = 1;
 
     /**
-     * §12 item 2: code 209's move type, in the order of the ordinary pawn codes: straight, one file
-     * to the left, one file to the right, double step (file deltas for White's point of view).
+     * §12 item 2: code 209's move type (bits 1-0 of its first operand) indexes the ordinary pawn
+     * displacements PAWN(k) in their order: 0 straight, 1 "17", 2 "11", 3 the double step. The
+     * seed numbers all four lines "0"; true takes them in the order of the pawn codes.
      */
-    static final int[] PROMOTION_FILE_DELTA = {0, -1, 1, 0};
+    static final int[] PROMOTION_PAWN_INDEX = {0, 1, 2, 3};
 
     /** §12 item 3: castling mask bits of the start position. */
     static final int CASTLE_WHITE_SHORT = 0x01;
@@ -29,9 +30,6 @@ final class CaReadings {
 
     /** §12 item 4: the e.p. byte is the FEN target square in the §6.3 square byte; 0 = none. */
     static final int NO_EP_SQUARE = 0;
-
-    /** §12 item 6: read codes until exactly the record length is consumed (not "exceeds"). */
-    static final boolean RECORD_ENDS_AT_LENGTH = true;
 
     /** §12 item 8: a pointer value of 0 in .a01/.A02 is the address 0, not a redirection. */
     static final boolean ZERO_POINTER_IS_ADDRESS = true;
@@ -51,9 +49,6 @@ final class CaReadings {
      * file is needed to tell.
      */
     static final boolean SYMBOL_IS_NAG = true;
-
-    /** §12 item 16: a promoted piece that gets no free number keeps its pawn's number (extended form). */
-    static final boolean EXTENDED_KEEPS_PAWN_NUMBER = true;
 
     /** §12 item 17: an absent piece in a start position: square byte 0x08 (file 8, off the board), type 0. */
     static final int ABSENT_SQUARE = 0x08;

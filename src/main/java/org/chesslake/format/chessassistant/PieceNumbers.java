@@ -1,0 +1,141 @@
+package org.chesslake.format.chessassistant;
+
+import java.util.Arrays;
+
+/**
+ * The piece numbers of §6.2: for each side, numbers 0–17 name pieces by identity (a square and a
+ * type each, or absent). Captures make a number absent; nothing is renumbered.
+ */
+final class PieceNumbers {
+
+    static final int COUNT = 18;
+    static final int ABSENT = -1;
+    static final int FIRST_FREE = 16;
+    static final int KING = 15;
+
+    // Piece types as org.chesslake.chess.Piece numbers them (PAWN = 1 ... KING = 6).
+    static final int PAWN = 1;
+    static final int KNIGHT = 2;
+    static final int BISHOP = 3;
+    static final int ROOK = 4;
+    static final int QUEEN = 5;
+    static final int KING_TYPE = 6;
+
+    /** The fixed type of numbers 0–15 (§6.2). */
+    private static final int[] FIXED_TYPE = {PAWN, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN,
+        KNIGHT, KNIGHT, BISHOP, BISHOP, ROOK, ROOK, QUEEN, KING_TYPE};
+    /** Start squares of numbers 8–15 on White's back rank, by file. */
+    private static final int[] START_FILE = {1, 6, 2, 5, 0, 7, 3, 4};
+
+    private final int[][] square = new int[2][COUNT];
+    private final int[][] type = new int[2][COUNT];
+
+    private PieceNumbers() {
+        for (int[] s : square) {
+            Arrays.fill(s, ABSENT);
+        }
+    }
+
+    static PieceNumbers empty() {
+        return new PieceNumbers();
+    }
+
+    static PieceNumbers standard() {
+        PieceNumbers numbers = new PieceNumbers();
+        for (int color = 0; color < 2; color++) {
+            int back = color == 0 ? 0 : 56;
+            int pawns = color == 0 ? 8 : 48;
+            for (int n = 0; n < 8; n++) {
+                numbers.put(color, n, pawns + n, PAWN);
+                numbers.put(color, 8 + n, back + START_FILE[n], FIXED_TYPE[8 + n]);
+            }
+        }
+        return numbers;
+    }
+
+    PieceNumbers copy() {
+        PieceNumbers c = new PieceNumbers();
+        for (int color = 0; color < 2; color++) {
+            c.square[color] = square[color].clone();
+            c.type[color] = type[color].clone();
+        }
+        return c;
+    }
+
+    /** The fixed type of number 0–15; 0 for the free numbers 16 and 17. */
+    static int fixedType(int number) {
+        return number < FIRST_FREE ? FIXED_TYPE[number] : 0;
+    }
+
+    void put(int color, int number, int sq, int pieceType) {
+        square[color][number] = sq;
+        type[color][number] = pieceType;
+    }
+
+    boolean present(int color, int number) {
+        return square[color][number] != ABSENT;
+    }
+
+    int square(int color, int number) {
+        return square[color][number];
+    }
+
+    int type(int color, int number) {
+        return type[color][number];
+    }
+
+    /** The number of {@code color}'s piece on {@code sq}, or -1. */
+    int numberAt(int color, int sq) {
+        for (int n = 0; n < COUNT; n++) {
+            if (square[color][n] == sq) {
+                return n;
+            }
+        }
+        return -1;
+    }
+
+    /** Removes whatever piece of {@code color} stands on {@code sq} (a capture). */
+    void remove(int color, int sq) {
+        int n = numberAt(color, sq);
+        if (n >= 0) {
+            square[color][n] = ABSENT;
+        }
+    }
+
+    void moveTo(int color, int number, int sq) {
+        square[color][number] = sq;
+    }
+
+    void absent(int color, int number) {
+        square[color][number] = ABSENT;
+    }
+
+    /**
+     * The number a piece of {@code pieceType} promoted from pawn {@code pawn} gets (§6.6): a free fixed
+     * number of its type, else 16, else 17, else (extended form, §12 item 16) the pawn's own number.
+     */
+    int numberForPromotion(int color, int pawn, int pieceType) {
+        for (int n = 8; n < FIRST_FREE; n++) {
+            if (FIXED_TYPE[n] == pieceType && !present(color, n)) {
+                return n;
+            }
+        }
+        for (int n = FIRST_FREE; n < COUNT; n++) {
+            if (!present(color, n)) {
+                return n;
+            }
+        }
+        return pawn;
+    }
+
+    /** Whether a promotion of {@code pawn} to {@code pieceType} may take {@code number} (§6.6). */
+    boolean acceptsPromotion(int color, int pawn, int pieceType, int number) {
+        if (number == pawn) {
+            return true; // the extended form: the piece keeps its pawn's number, moved by 212 + pawn
+        }
+        if (number >= COUNT || present(color, number)) {
+            return false;
+        }
+        return number >= FIRST_FREE || (number >= 8 && FIXED_TYPE[number] == pieceType);
+    }
+}
