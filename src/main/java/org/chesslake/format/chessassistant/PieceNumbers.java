@@ -1,6 +1,8 @@
 package org.chesslake.format.chessassistant;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * The piece numbers of §6.2: for each side, numbers 0–17 name pieces by identity (a square and a
@@ -51,6 +53,58 @@ final class PieceNumbers {
             }
         }
         return numbers;
+    }
+
+    /**
+     * Numbers the pieces of a set-up position ({@code pieces[sq]} = type | color << 3, 0 = empty):
+     * pawns by their file where free, pieces by their fixed numbers, then 16 and 17, then (extended
+     * form) free pawn numbers. Null when a side has more pieces than numbers.
+     */
+    static PieceNumbers number(int[] pieces) {
+        PieceNumbers numbers = new PieceNumbers();
+        for (int color = 0; color < 2; color++) {
+            List<Integer> unnumbered = new ArrayList<>();
+            for (int sq = 0; sq < 64; sq++) {
+                int piece = pieces[sq];
+                if (piece != 0 && piece >> 3 == color) {
+                    int t = piece & 7;
+                    int file = sq % 8;
+                    if (t == PAWN && !numbers.present(color, file)) {
+                        numbers.put(color, file, sq, PAWN);
+                    } else {
+                        unnumbered.add(sq);
+                    }
+                }
+            }
+            for (int sq : unnumbered) {
+                int t = pieces[sq] & 7;
+                int n = numbers.freeNumber(color, t);
+                if (n < 0) {
+                    return null;
+                }
+                numbers.put(color, n, sq, t);
+            }
+        }
+        return numbers;
+    }
+
+    /** A free number for a piece of type {@code t} placed in a set-up position, or -1. */
+    private int freeNumber(int color, int t) {
+        for (int n = 0; n < COUNT; n++) {
+            boolean fits = n < 8 ? t == PAWN : n < FIRST_FREE ? FIXED_TYPE[n] == t : t != PAWN && t != KING_TYPE;
+            if (fits && !present(color, n)) {
+                return n;
+            }
+        }
+        if (t == PAWN || t == KING_TYPE) {
+            return -1;
+        }
+        for (int n = 0; n < 8; n++) {
+            if (!present(color, n)) {
+                return n; // §6.11 [reading]: a piece on a pawn number, as after an extended promotion
+            }
+        }
+        return -1;
     }
 
     PieceNumbers copy() {
