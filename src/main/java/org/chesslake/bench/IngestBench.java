@@ -1,0 +1,73 @@
+package org.chesslake.bench;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.Locale;
+import java.util.stream.Stream;
+import org.apache.spark.sql.SparkSession;
+import org.chesslake.format.Formats;
+import org.chesslake.ingest.Ingest;
+import org.chesslake.ingest.IngestArgs;
+import org.chesslake.ingest.IngestReport;
+
+/**
+ * Spark-side benchmarks on an embedded local[2] Spark:
+ * {@code ingest} (games, moves and names to Parquet) and {@code games} (a games-only read of every
+ * index field, no move decode, to Spark's no-op sink). Usage: IngestBench ingest|games PATH [repetitions]
+ */
+public final class IngestBench {
+
+    private IngestBench() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        if (args.length < 2) {
+            System.err.println("usage: IngestBench ingest|games PATH [repetitions=3]");
+            System.exit(2);
+        }
+        String what = args[0];
+        String path = args[1];
+        int repetitions = args.length > 2 ? Integer.parseInt(args[2]) : 3;
+        SparkSession spark = SparkSession.builder().master("local[2]").appName("chesslake-bench")
+                .config("spark.ui.enabled", "false").getOrCreate();
+        spark.sparkContext().setLogLevel("WARN");
+        Path output = Files.createTempDirectory("chesslake-bench");
+        try {
+            double[] seconds = new double[repetitions];
+            for (int r = 0; r < repetitions; r++) {
+                long start = System.nanoTime();
+                String detail = what.equals("ingest") ? ingest(spark, path, output) : gamesOnly(spark, path);
+                seconds[r] = (System.nanoTime() - start) / 1e9;
+                System.out.printf(Locale.ROOT, "run %d: %.2f s  %s%n", r + 1, seconds[r], detail);
+            }
+            System.out.printf(Locale.ROOT, "%s %s: median %.2f s; %s%n", what, path, Measurements.median(seconds),
+                    Measurements.memory());
+        } finally {
+            spark.stop();
+            deleteRecursively(output);
+        }
+    }
+
+    private static String ingest(SparkSession spark, String path, Path output) throws IOException {
+        IngestReport report = new Ingest(spark, IngestArgs.parse("--input", path, "--output", output.toString())).run();
+        long moves = report.sources().stream().mapToLong(s -> s.moves()).sum();
+        return String.format(Locale.ROOT, "%d games (%.0f games/s), %d moves (%.0f moves/s), %d errors",
+                report.entries(), report.entries() / report.seconds(), moves, moves / report.seconds(), report.decodeErrors());
+    }
+
+    private static String gamesOnly(SparkSession spark, String path) {
+        String format = Formats.detect(Path.of(path)).map(f -> f.name()).orElse("chess");
+        spark.read().format(format).load(path)
+                .drop("decode_error", "tags", "start_fen", "ply_count")
+                .write().format("noop").mode("overwrite").save();
+        return "games table, index columns only";
+    }
+
+    private static void deleteRecursively(Path dir) throws IOException {
+        try (Stream<Path> files = Files.walk(dir)) {
+            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+    }
+}

@@ -1,0 +1,52 @@
+package org.chesslake.bench;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Locale;
+
+/** The memory figures a benchmark reports: the process's peak RSS and the heap pools' peaks. */
+final class Measurements {
+
+    private Measurements() {
+    }
+
+    /** Peak resident set of this JVM in MiB (Linux VmHWM), or -1 where /proc is missing. */
+    static long peakRssMiB() {
+        try {
+            return Files.readAllLines(Path.of("/proc/self/status")).stream()
+                    .filter(l -> l.startsWith("VmHWM:"))
+                    .mapToLong(l -> Long.parseLong(l.replaceAll("\\D", "")) / 1024)
+                    .findFirst().orElse(-1);
+        } catch (IOException | NumberFormatException e) {
+            return -1;
+        }
+    }
+
+    /** Sum of the heap pools' peak usage in MiB since the JVM started. */
+    static long peakHeapMiB() {
+        return ManagementFactory.getMemoryPoolMXBeans().stream()
+                .filter(p -> p.getType() == MemoryType.HEAP)
+                .mapToLong(p -> p.getPeakUsage().getUsed()).sum() >> 20;
+    }
+
+    static void resetPeaks() {
+        ManagementFactory.getMemoryPoolMXBeans().forEach(MemoryPoolMXBean::resetPeakUsage);
+    }
+
+    static String memory() {
+        return String.format(Locale.ROOT, "peak heap %d MiB, peak RSS %d MiB, max heap %d MiB",
+                peakHeapMiB(), peakRssMiB(), Runtime.getRuntime().maxMemory() >> 20);
+    }
+
+    static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    }
+}

@@ -1,0 +1,300 @@
+package org.chesslake.chess;
+
+import static org.chesslake.chess.Piece.EMPTY;
+import static org.chesslake.chess.Piece.KING;
+import static org.chesslake.chess.Piece.PAWN;
+import static org.chesslake.chess.Piece.QUEEN;
+
+/**
+ * Standard algebraic notation. Writing looks only at the same-type pieces that reach the target
+ * (for disambiguation) and tests for mate only when the move checks, because this runs for every
+ * ply of every decoded game. Reading is tolerant the way real PGN files need.
+ */
+public final class San {
+
+    private static final long FILE_A = 0x0101010101010101L;
+    private static final long RANK_1 = 0xFFL;
+
+    private San() {
+    }
+
+    /** The SAN of a legal move (or "--" for {@link Move#NULL}) with '+' or '#'. */
+    public static String toSan(Board board, int move) {
+        if (move == Move.NULL) {
+            return "--";
+        }
+        char[] buf = new char[10];
+        int n = writeBody(board, move, buf);
+        board.make(move);
+        try {
+            if (board.inCheck()) {
+                buf[n++] = board.hasLegalMove() ? '+' : '#';
+            }
+        } finally {
+            board.unmake();
+        }
+        return new String(buf, 0, n);
+    }
+
+    /**
+     * Writes the SAN of a legal move without check suffix into buf (length >= 10) and returns the
+     * number of characters; the board must be in the position before the move.
+     */
+    static int writeBody(Board board, int move, char[] buf) {
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int type = Piece.type(board.pieceAt(from));
+        int n = 0;
+        if (type == KING && Math.abs(to - from) == 2) {
+            buf[n++] = 'O';
+            buf[n++] = '-';
+            buf[n++] = 'O';
+            if (to < from) {
+                buf[n++] = '-';
+                buf[n++] = 'O';
+            }
+            return n;
+        }
+        if (type == PAWN) {
+            if (Square.file(from) != Square.file(to)) {
+                buf[n++] = (char) ('a' + Square.file(from));
+                buf[n++] = 'x';
+            }
+            n = writeSquare(buf, n, to);
+            int promotion = Move.promotion(move);
+            if (promotion != 0) {
+                buf[n++] = '=';
+                buf[n++] = Piece.letter(promotion);
+            }
+            return n;
+        }
+        buf[n++] = Piece.letter(type);
+        long rivals = type == KING ? 0 : legalRivals(board, type, from, to);
+        if (rivals != 0) {
+            if ((rivals & FILE_A << Square.file(from)) == 0) {
+                buf[n++] = (char) ('a' + Square.file(from));
+            } else if ((rivals & RANK_1 << 8 * Square.rank(from)) == 0) {
+                buf[n++] = (char) ('1' + Square.rank(from));
+            } else {
+                n = writeSquare(buf, n, from);
+            }
+        }
+        if (board.pieceAt(to) != EMPTY) {
+            buf[n++] = 'x';
+        }
+        return writeSquare(buf, n, to);
+    }
+
+    /** Other pieces of the mover's type that could legally move to the same target. */
+    private static long legalRivals(Board board, int type, int from, int to) {
+        long rivals = 0;
+        for (long bb = board.candidatesTo(to, type) & ~(1L << from); bb != 0; bb &= bb - 1) {
+            int other = Long.numberOfTrailingZeros(bb);
+            if (board.isLegalOrdinary(other, to)) {
+                rivals |= 1L << other;
+            }
+        }
+        return rivals;
+    }
+
+    private static int writeSquare(char[] buf, int n, int sq) {
+        buf[n] = (char) ('a' + Square.file(sq));
+        buf[n + 1] = (char) ('1' + Square.rank(sq));
+        return n + 2;
+    }
+
+    /**
+     * The legal move a SAN token names. Tolerates missing or superfluous '+'/'#', "0-0"/"O-O",
+     * "e.p.", a 'P' prefix, 'x' or ':' for captures (or no capture mark), "=Q"/"Q"/"(Q)"/"/Q" for
+     * promotions, long forms such as "Ng1-f3" or "e2e4", and "--"/"Z0" null moves.
+     *
+     * @throws IllegalMoveException on an unknown, ambiguous or illegal token
+     */
+    public static int parse(Board board, String san) {
+        if (san == null) {
+            throw new IllegalMoveException("no move token");
+        }
+        String token = stripSuffixes(san.trim());
+        if (token.equals("--") || token.equals("Z0") || token.equals("z0") || token.equals("0000")) {
+            return Move.NULL;
+        }
+        int castle = castleSide(token);
+        if (castle != 0) {
+            int king = board.kingSquare(board.sideToMove());
+            int move = board.findMove(king, king + 2 * castle, 0);
+            if (move < 0 || !Move.isCastle(move)) {
+                throw illegal(board, san);
+            }
+            return move;
+        }
+        return parseOrdinary(board, san, token);
+    }
+
+    private static int parseOrdinary(Board board, String san, String token) {
+        int end = token.length();
+        int promotion = 0;
+        // A promotion letter follows the target square, so it sits after a rank digit.
+        if (end >= 3 && promotionType(token.charAt(end - 1)) != 0 && isRankDigit(token.charAt(end - 2))
+                || end >= 4 && token.charAt(end - 1) == ')' && promotionType(token.charAt(end - 2)) != 0) {
+            boolean bracketed = token.charAt(end - 1) == ')';
+            int letterAt = bracketed ? end - 2 : end - 1;
+            promotion = promotionType(token.charAt(letterAt));
+            end = letterAt;
+            if (bracketed) {
+                if (token.charAt(end - 1) != '(') {
+                    throw unknown(san);
+                }
+                end--;
+            }
+        }
+        if (end > 0 && (token.charAt(end - 1) == '=' || token.charAt(end - 1) == '/')) {
+            if (promotion == 0) {
+                throw unknown(san);
+            }
+            end--;
+        }
+        int start = 0;
+        int type = PAWN;
+        if (end > 0) {
+            int lead = Piece.typeOfLetter(token.charAt(0));
+            if (lead != EMPTY) {
+                type = lead;
+                start = 1;
+            }
+        }
+        // What is left: [file][rank]file rank, with capture and dash marks optional anywhere.
+        char[] core = new char[4];
+        int m = 0;
+        for (int i = start; i < end; i++) {
+            char c = token.charAt(i);
+            if (c == 'x' || c == 'X' || c == ':' || c == '-') {
+                continue;
+            }
+            if (m == core.length) {
+                throw unknown(san);
+            }
+            core[m++] = c;
+        }
+        if (m < 2 || !isFile(core[m - 2]) || !isRankDigit(core[m - 1])) {
+            throw unknown(san);
+        }
+        int target = Square.of(core[m - 2] - 'a', core[m - 1] - '1');
+        int fromFile = -1;
+        int fromRank = -1;
+        if (m == 4 && isFile(core[0]) && isRankDigit(core[1])) {
+            fromFile = core[0] - 'a';
+            fromRank = core[1] - '1';
+        } else if (m == 3 && isFile(core[0])) {
+            fromFile = core[0] - 'a';
+        } else if (m == 3 && isRankDigit(core[0])) {
+            fromRank = core[0] - '1';
+        } else if (m != 2) {
+            throw unknown(san);
+        }
+        if (type == PAWN && fromFile < 0) {
+            fromFile = Square.file(target); // a pawn without a file names a push
+        }
+        return resolve(board, san, type, fromFile, fromRank, target, promotion);
+    }
+
+    private static int resolve(Board board, String san, int type, int fromFile, int fromRank, int target,
+                               int promotion) {
+        long candidates = board.candidatesTo(target, type);
+        if (fromFile >= 0) {
+            candidates &= FILE_A << fromFile;
+        }
+        if (fromRank >= 0) {
+            candidates &= RANK_1 << 8 * fromRank;
+        }
+        boolean promotes = type == PAWN && (Square.rank(target) == 0 || Square.rank(target) == 7);
+        if (promotes && promotion == 0) {
+            promotion = QUEEN; // some writers leave out the piece of a queen promotion
+        }
+        if (!promotes && promotion != 0) {
+            throw illegal(board, san);
+        }
+        int found = -1;
+        for (long bb = candidates; bb != 0; bb &= bb - 1) {
+            int move = board.findMove(Long.numberOfTrailingZeros(bb), target, promotion);
+            if (move < 0) {
+                continue;
+            }
+            if (found >= 0) {
+                throw new IllegalMoveException("ambiguous move " + san + " in " + board.toFen());
+            }
+            found = move;
+        }
+        if (found < 0 && type == KING) {
+            found = castlingByKingStep(board, target); // "Kg1" written for O-O
+        }
+        if (found < 0) {
+            throw illegal(board, san);
+        }
+        return found;
+    }
+
+    private static int castlingByKingStep(Board board, int target) {
+        int king = board.kingSquare(board.sideToMove());
+        if (Math.abs(target - king) != 2) {
+            return -1;
+        }
+        int move = board.findMove(king, target, 0);
+        return move >= 0 && Move.isCastle(move) ? move : -1;
+    }
+
+    private static String stripSuffixes(String token) {
+        int end = token.length();
+        boolean stripped = true;
+        while (stripped && end > 0) {
+            stripped = false;
+            char c = token.charAt(end - 1);
+            if (c == '+' || c == '#' || c == '!' || c == '?') {
+                end--;
+                stripped = true;
+            } else {
+                int mark = token.startsWith("e.p.", end - 4) ? 4 : token.startsWith("ep", end - 2) ? 2 : 0;
+                int before = end - mark;
+                while (mark > 0 && before > 0 && token.charAt(before - 1) == ' ') {
+                    before--;
+                }
+                // only after a target square, so that a token like "Rep" is never cut
+                if (mark > 0 && before > 0 && isRankDigit(token.charAt(before - 1))) {
+                    end = before;
+                    stripped = true;
+                }
+            }
+        }
+        return token.substring(0, end);
+    }
+
+    /** +1 for a kingside castling token, -1 for queenside, 0 for anything else. */
+    private static int castleSide(String token) {
+        String normalized = token.replace('0', 'O').replace('o', 'O');
+        return switch (normalized) {
+            case "O-O", "OO" -> 1;
+            case "O-O-O", "OOO" -> -1;
+            default -> 0;
+        };
+    }
+
+    private static int promotionType(char c) {
+        int type = Piece.typeOfLetter(Character.toUpperCase(c));
+        return type > PAWN && type < KING ? type : 0;
+    }
+
+    private static boolean isFile(char c) {
+        return c >= 'a' && c <= 'h';
+    }
+
+    private static boolean isRankDigit(char c) {
+        return c >= '1' && c <= '8';
+    }
+
+    private static IllegalMoveException unknown(String san) {
+        return new IllegalMoveException("unreadable move token: " + san);
+    }
+
+    private static IllegalMoveException illegal(Board board, String san) {
+        return new IllegalMoveException("illegal move " + san + " in " + board.toFen());
+    }
+}

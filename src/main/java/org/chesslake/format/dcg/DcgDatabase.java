@@ -1,0 +1,241 @@
+package org.chesslake.format.dcg;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import org.chesslake.format.ByteSource;
+import org.chesslake.format.DecodeLevel;
+import org.chesslake.format.FileByteSource;
+import org.chesslake.format.GameCursor;
+import org.chesslake.format.GameDatabase;
+import org.chesslake.format.HeaderField;
+import org.chesslake.format.Split;
+import org.chesslake.game.NameRecord;
+
+/**
+ * An open DCG database: the index and the game file read by position, the three name files in
+ * memory. Opening checks every file's magic and size and the index version.
+ */
+public final class DcgDatabase implements GameDatabase {
+
+    private static final int ENTRIES_PER_READ = 4096;
+
+    /**
+     * The promotion census needs a pass over every record; keep it per file version so that the
+     * many splits of one database, each opening it, scan it once per JVM.
+     */
+    private static final Map<String, PromotionCensus> CENSUS_CACHE = new ConcurrentHashMap<>();
+
+    private final Map<DcgFile, String> fileNames;
+    private final DcgIndex index;
+    private final ByteSource games;
+    private final DcgNames names;
+    private final String censusKey;
+    private volatile PromotionCensus census;
+
+    private DcgDatabase(Map<DcgFile, String> fileNames, DcgIndex index, ByteSource games, DcgNames names,
+                        String censusKey) {
+        this.fileNames = fileNames;
+        this.index = index;
+        this.games = games;
+        this.names = names;
+        this.censusKey = censusKey;
+    }
+
+    /** Opens the database that {@code file} (any of its five files, normally the {@code .dci}) belongs to. */
+    public static DcgDatabase open(Path file) throws IOException {
+        Path base = DcgFile.baseOf(file);
+        Map<DcgFile, String> fileNames = new EnumMap<>(DcgFile.class);
+        for (DcgFile kind : DcgFile.values()) {
+            fileNames.put(kind, kind.of(base).toString());
+        }
+        List<ByteSource> opened = new ArrayList<>();
+        try {
+            ByteSource indexSource = track(opened, FileByteSource.open(DcgFile.INDEX.of(base)));
+            DcgIndex index = DcgIndex.open(indexSource);
+            ByteSource games = track(opened, FileByteSource.open(DcgFile.GAMES.of(base)));
+            DcgFile.GAMES.checkMagic(games);
+            DcgNames names = new DcgNames(nameFile(DcgFile.PLAYERS, base), nameFile(DcgFile.SITES, base),
+                    nameFile(DcgFile.EVENTS, base));
+            Path gamePath = DcgFile.GAMES.of(base);
+            String censusKey = gamePath.toAbsolutePath() + "|" + games.size() + "|"
+                    + Files.getLastModifiedTime(gamePath).toMillis();
+            return new DcgDatabase(fileNames, index, games, names, censusKey);
+        } catch (IOException | RuntimeException e) {
+            for (ByteSource source : opened) {
+                source.close();
+            }
+            throw e;
+        }
+    }
+
+    private static ByteSource track(List<ByteSource> opened, ByteSource source) {
+        opened.add(source);
+        return source;
+    }
+
+    private static DcgNameFile nameFile(DcgFile kind, Path base) throws IOException {
+        try (ByteSource source = FileByteSource.open(kind.of(base))) {
+            return DcgNameFile.read(kind, source);
+        }
+    }
+
+    @Override
+    public String file() {
+        return index.file();
+    }
+
+    @Override
+    public String variant() {
+        return "chess";
+    }
+
+    /** The index holds everything but the start position, the ply count and record-level tags. */
+    @Override
+    public Set<HeaderField> indexFields() {
+        return EnumSet.complementOf(EnumSet.of(HeaderField.START_FEN, HeaderField.PLY_COUNT, HeaderField.TAGS));
+    }
+
+    @Override
+    public long entryCount() {
+        return index.entryCount();
+    }
+
+    /** The 0-based game the database asks to be opened at (the header's OpenDefault, clamped). */
+    public long openDefault() {
+        return index.openDefault();
+    }
+
+    /** Index entry {@code number} (0-based) as stored. */
+    public DcgIndexEntry entry(long number) throws IOException {
+        if (number < 0 || number >= entryCount()) {
+            throw new IndexOutOfBoundsException("entry " + number + " of " + entryCount());
+        }
+        return DcgIndexEntry.read(index.readEntries(number, 1), 0);
+    }
+
+    @Override
+    public GameCursor cursor(Split split, DecodeLevel level) {
+        if (split.end() > entryCount()) {
+            throw new IllegalArgumentException("split " + split + " beyond " + entryCount() + " entries");
+        }
+        return new DcgCursor(this, split, level);
+    }
+
+    /**
+     * The names of the three name files, one record per distinct (kind, name), with the number of
+     * games whose index entry points at them (0 for records no game uses). Empty and "?" names are
+     * left out, as game headers show them as unknown; references that are not records are skipped
+     * (their games report the error).
+     */
+    @Override
+    public List<NameRecord> names() throws IOException {
+        Map<String, Map<String, Long>> counts = new LinkedHashMap<>();
+        countRecords(counts, NameRecord.PLAYER, names.players());
+        countRecords(counts, NameRecord.SITE, names.sites());
+        countRecords(counts, NameRecord.EVENT, names.events());
+        long count = entryCount();
+        for (long first = 0; first < count; first += ENTRIES_PER_READ) {
+            int n = (int) Math.min(ENTRIES_PER_READ, count - first);
+            byte[] block = index.readEntries(first, n);
+            for (int i = 0; i < n; i++) {
+                DcgIndexEntry entry = DcgIndexEntry.read(block, i * DcgIndexEntry.SIZE);
+                String white = nameOf(names.players(), entry.whiteRef());
+                String black = nameOf(names.players(), entry.blackRef());
+                use(counts, NameRecord.PLAYER, white);
+                if (black != null && !black.equals(white)) {
+                    use(counts, NameRecord.PLAYER, black);
+                }
+                use(counts, NameRecord.SITE, nameOf(names.sites(), entry.siteRef()));
+                use(counts, NameRecord.EVENT, nameOf(names.events(), entry.eventRef()));
+            }
+        }
+        List<NameRecord> records = new ArrayList<>();
+        counts.forEach((kind, byName) -> byName.forEach((name, games) -> records.add(NameRecord.of(kind, name, games))));
+        return records;
+    }
+
+    private static void countRecords(Map<String, Map<String, Long>> counts, String kind, DcgNameFile file) {
+        Map<String, Long> byName = counts.computeIfAbsent(kind, k -> new LinkedHashMap<>());
+        for (int record = 0; record < file.count(); record++) {
+            if (isShown(file.name(record))) {
+                byName.putIfAbsent(file.name(record), 0L);
+            }
+        }
+    }
+
+    private static String nameOf(DcgNameFile file, long ref) {
+        return file.isRecord(ref) ? file.name(file.recordOf(ref)) : null;
+    }
+
+    private static void use(Map<String, Map<String, Long>> counts, String kind, String name) {
+        if (name != null && isShown(name)) {
+            counts.get(kind).merge(name, 1L, Long::sum);
+        }
+    }
+
+    /** Game headers store "" and PGN's "?" as unknown, so the names table leaves them out too. */
+    private static boolean isShown(String name) {
+        return !name.isEmpty() && !name.equals("?");
+    }
+
+    /**
+     * What deserves a look about the database as a whole; today the promotion coding when the
+     * data do not confirm the reference encoder's (this scans every record once).
+     */
+    public List<String> warnings() {
+        String warning = promotionCensus().warning();
+        return warning == null ? List.of() : List.of(warning);
+    }
+
+    PromotionCensus promotionCensus() {
+        PromotionCensus known = census;
+        if (known == null) {
+            known = CENSUS_CACHE.computeIfAbsent(censusKey, key -> scanPromotions());
+            census = known;
+        }
+        return known;
+    }
+
+    private PromotionCensus scanPromotions() {
+        try {
+            return PromotionCensus.scan(index, games);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    DcgIndex index() {
+        return index;
+    }
+
+    ByteSource games() {
+        return games;
+    }
+
+    DcgNames nameFiles() {
+        return names;
+    }
+
+    String fileName(DcgFile kind) {
+        return fileNames.get(kind);
+    }
+
+    @Override
+    public void close() throws IOException {
+        try {
+            games.close();
+        } finally {
+            index.close();
+        }
+    }
+}

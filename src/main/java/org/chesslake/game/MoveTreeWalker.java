@@ -1,0 +1,67 @@
+package org.chesslake.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/** Flattens a {@link MoveTree} into {@link FlatMove}s: main line first, each variation after the move it replaces. */
+public final class MoveTreeWalker {
+
+    private final int firstMoveNumber;
+    private final boolean whiteStarts;
+    private int nextLineId;
+
+    private MoveTreeWalker(int firstMoveNumber, boolean whiteStarts) {
+        this.firstMoveNumber = firstMoveNumber;
+        this.whiteStarts = whiteStarts;
+    }
+
+    /** Every node of {@code tree}, in export order, numbered from the position {@code startFen} gives (null = standard start). */
+    public static List<FlatMove> flatten(MoveTree tree, String startFen) {
+        List<FlatMove> out = new ArrayList<>(tree.plyCount());
+        walk(tree, startFen, out::add);
+        return out;
+    }
+
+    public static void walk(MoveTree tree, String startFen, Consumer<FlatMove> visitor) {
+        FenCounters start = FenCounters.of(startFen);
+        MoveTreeWalker walker = new MoveTreeWalker(start.fullMoveNumber(), start.whiteToMove());
+        walker.nextLineId = 1;
+        walker.line(tree.mainLine(), 0, null, null, 1, visitor);
+    }
+
+    private void line(List<MoveNode> nodes, int lineId, Integer parent, Integer branchPly, int firstPly,
+                      Consumer<FlatMove> visitor) {
+        int ply = firstPly;
+        for (MoveNode node : nodes) {
+            // ply 1 is the first move from the start position: its side and number come from the FEN
+            int sinceStart = ply - 1 + (whiteStarts ? 0 : 1);
+            visitor.accept(new FlatMove(lineId, parent, branchPly, ply, firstMoveNumber + sinceStart / 2,
+                    sinceStart % 2 == 0, node));
+            for (List<MoveNode> variation : node.variations()) {
+                line(variation, nextLineId++, lineId, ply, ply, visitor);
+            }
+            ply++;
+        }
+    }
+
+    /** Side to move and full-move number of a FEN (chess or xiangqi: both keep them in fields 2 and 6). */
+    private record FenCounters(boolean whiteToMove, int fullMoveNumber) {
+        static FenCounters of(String fen) {
+            if (fen == null) {
+                return new FenCounters(true, 1);
+            }
+            String[] fields = fen.trim().split("\\s+");
+            boolean white = fields.length < 2 || !fields[1].equalsIgnoreCase("b");
+            int number = 1;
+            if (fields.length >= 6) {
+                try {
+                    number = Math.max(1, Integer.parseInt(fields[5]));
+                } catch (NumberFormatException e) {
+                    number = 1; // a FEN with a broken counter still numbers its moves from 1
+                }
+            }
+            return new FenCounters(white, number);
+        }
+    }
+}

@@ -1,0 +1,106 @@
+package org.chesslake.ingest;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The ingest job's command line. Defaults come from {@code conf/chesslake.properties} semantics:
+ * sample-data/ into lake/, every table, PERMISSIVE, partitioned by source.
+ */
+public record IngestArgs(List<String> inputs, String output, Set<String> tables, String mode, String partitionBy,
+                         String master, long gamesPerPartition) {
+
+    public static final Set<String> ALL_TABLES = Set.of("games", "moves", "names");
+
+    static final String USAGE = """
+            usage: jobs/ingest [--input PATH...] [--output DIR] [--tables games,moves,names]
+                               [--mode permissive|failfast] [--partition-by source|none]
+                               [--games-per-partition N] [--master URL]
+              --input     database files, directories (searched recursively) or globs; default sample-data
+              --output    where the Parquet tables and _report.json go; default lake
+              --tables    which tables to write; default games,moves,names
+              --mode      permissive: a bad game keeps its row with decode_error; failfast: stop at it
+              --partition-by  source (default: re-ingesting a database replaces only its partition) or none
+              --master    Spark master; default: spark-submit's, else embedded local[*]
+            """;
+
+    public static IngestArgs parse(String... args) {
+        List<String> inputs = new ArrayList<>();
+        String output = "lake";
+        Set<String> tables = new LinkedHashSet<>(List.of("games", "moves", "names"));
+        String mode = "PERMISSIVE";
+        String partitionBy = "source";
+        String master = null;
+        long gamesPerPartition = 0;
+        for (int i = 0; i < args.length; i++) {
+            String arg = args[i];
+            switch (arg) {
+                case "--input" -> {
+                    while (i + 1 < args.length && !args[i + 1].startsWith("--")) {
+                        inputs.add(args[++i]);
+                    }
+                    if (inputs.isEmpty()) {
+                        throw new IllegalArgumentException("--input needs at least one path\n" + USAGE);
+                    }
+                }
+                case "--output" -> output = value(args, ++i, arg);
+                case "--tables" -> tables = tables(value(args, ++i, arg));
+                case "--mode" -> mode = mode(value(args, ++i, arg));
+                case "--partition-by" -> partitionBy = partitionBy(value(args, ++i, arg));
+                case "--master" -> master = value(args, ++i, arg);
+                case "--games-per-partition" -> gamesPerPartition = Long.parseLong(value(args, ++i, arg));
+                case "--help", "-h" -> throw new HelpRequested();
+                default -> throw new IllegalArgumentException("unknown argument '" + arg + "'\n" + USAGE);
+            }
+        }
+        if (inputs.isEmpty()) {
+            inputs.add("sample-data");
+        }
+        return new IngestArgs(List.copyOf(inputs), output, Set.copyOf(tables), mode, partitionBy, master, gamesPerPartition);
+    }
+
+    /** Thrown for --help: the caller prints the usage and exits 0. */
+    static final class HelpRequested extends RuntimeException {
+        HelpRequested() {
+            super(USAGE, null, false, false);
+        }
+    }
+
+    private static String value(String[] args, int i, String name) {
+        if (i >= args.length) {
+            throw new IllegalArgumentException(name + " needs a value\n" + USAGE);
+        }
+        return args[i];
+    }
+
+    private static Set<String> tables(String list) {
+        Set<String> tables = new LinkedHashSet<>();
+        for (String t : list.split(",")) {
+            String table = t.trim().toLowerCase(Locale.ROOT);
+            if (!ALL_TABLES.contains(table)) {
+                throw new IllegalArgumentException("--tables: unknown table '" + t + "' (games, moves, names)");
+            }
+            tables.add(table);
+        }
+        return tables;
+    }
+
+    private static String mode(String mode) {
+        String upper = mode.toUpperCase(Locale.ROOT);
+        if (!upper.equals("PERMISSIVE") && !upper.equals("FAILFAST")) {
+            throw new IllegalArgumentException("--mode must be permissive or failfast, not '" + mode + "'");
+        }
+        return upper;
+    }
+
+    private static String partitionBy(String value) {
+        String lower = value.toLowerCase(Locale.ROOT);
+        if (!lower.equals("source") && !lower.equals("none")) {
+            throw new IllegalArgumentException("--partition-by must be source or none, not '" + value + "'");
+        }
+        return lower;
+    }
+}

@@ -1,0 +1,46 @@
+package org.chesslake.ingest;
+
+import org.apache.spark.SparkConf;
+import org.apache.spark.sql.SparkSession;
+
+/**
+ * Entry point of {@code jobs/ingest} and of {@code spark-submit --class org.chesslake.ingest.IngestJob}.
+ * Without a master from spark-submit or --master it runs on an embedded local Spark.
+ */
+public final class IngestJob {
+
+    private IngestJob() {
+    }
+
+    public static void main(String[] argv) throws Exception {
+        IngestArgs args;
+        try {
+            args = IngestArgs.parse(argv);
+        } catch (IngestArgs.HelpRequested help) {
+            System.out.print(IngestArgs.USAGE);
+            return;
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            System.exit(2);
+            return;
+        }
+        SparkConf conf = new SparkConf().setAppName("chesslake-ingest");
+        if (args.master() != null) {
+            conf.setMaster(args.master());
+        } else if (!conf.contains("spark.master")) {
+            conf.setMaster("local[*]");
+        }
+        SparkSession spark = SparkSession.builder().config(conf).getOrCreate();
+        try {
+            IngestReport report = new Ingest(spark, args).run();
+            System.out.print(report.summary());
+            boolean allAccounted = report.sources().stream().allMatch(SourceReport::accountedFor);
+            if (!allAccounted) {
+                System.err.println("some index entries are not accounted for; see " + args.output() + "/" + IngestReport.FILE);
+                System.exit(1);
+            }
+        } finally {
+            spark.stop();
+        }
+    }
+}

@@ -1,0 +1,42 @@
+package org.chesslake.ingest;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+/** The run's report: written as {@code _report.json} beside the tables and printed as a summary. */
+public record IngestReport(String output, List<String> tables, String mode, double seconds, List<SourceReport> sources) {
+
+    public static final String FILE = "_report.json";
+
+    public long entries() {
+        return sources.stream().mapToLong(SourceReport::entries).sum();
+    }
+
+    public long decodeErrors() {
+        return sources.stream().mapToLong(SourceReport::decodeErrors).sum();
+    }
+
+    void write(Path dir) throws IOException {
+        Files.createDirectories(dir);
+        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(dir.resolve(FILE).toFile(), this);
+    }
+
+    String summary() {
+        StringBuilder out = new StringBuilder();
+        out.append(String.format(Locale.ROOT, "%-32s %-14s %9s %9s %7s %10s %7s %8s%n",
+                "source", "format", "entries", "written", "errors", "moves", "names", "seconds"));
+        for (SourceReport s : sources) {
+            out.append(String.format(Locale.ROOT, "%-32s %-14s %9d %9d %7d %10d %7d %8.1f%s%n",
+                    s.source(), s.format(), s.entries(), s.gamesWritten(), s.decodeErrors(), s.moves(), s.names(),
+                    s.seconds(), s.accountedFor() ? "" : "  NOT ACCOUNTED FOR"));
+        }
+        out.append(String.format(Locale.ROOT, "%d databases, %d games (%d with decode_error) into %s in %.1f s%n",
+                sources.size(), entries(), decodeErrors(), output, seconds));
+        return out.toString();
+    }
+}

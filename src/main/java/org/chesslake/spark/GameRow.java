@@ -1,0 +1,19 @@
+package org.chesslake.spark;
+
+import org.chesslake.game.GameHeader;
+import org.chesslake.game.MoveTree;
+
+/**
+ * What a games row is made from: where the game is, what was decoded, and what went wrong.
+ *
+ * @param header the decoded header; after a failed decode the index header, or null if even that failed
+ * @param moves  the move tree when moves were decoded, else null
+ * @param error  the decode error message, or null
+ */
+record GameRow(String source, String format, String variant, long gameNumber, GameHeader header,
+               MoveTree moves, String error) {
+
+    long gameId() {
+        return Ids.gameId(source, gameNumber);
+    }
+}

@@ -1,0 +1,27 @@
+package org.chesslake.testing;
+
+import org.apache.spark.sql.SparkSession;
+
+/** The one local[2] SparkSession of a test JVM, made on first use and stopped at JVM exit. */
+public final class TestSpark {
+
+    private static SparkSession session;
+
+    private TestSpark() {
+    }
+
+    public static synchronized SparkSession session() {
+        if (session == null) {
+            session = SparkSession.builder()
+                    .master("local[2]")
+                    .appName("chesslake-tests")
+                    .config("spark.ui.enabled", "false")
+                    .config("spark.sql.shuffle.partitions", "4")
+                    .config("spark.sql.session.timeZone", "UTC")
+                    .getOrCreate();
+            session.sparkContext().setLogLevel("WARN");
+            Runtime.getRuntime().addShutdownHook(new Thread(session::stop));
+        }
+        return session;
+    }
+}
