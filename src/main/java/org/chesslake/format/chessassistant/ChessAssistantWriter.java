@@ -19,9 +19,10 @@ import org.chesslake.game.GameHeader;
  * records out of game order with garbage between them. A game the format cannot hold is not written
  * and is listed in the {@link WriteReport} with its reason.
  *
- * <p>Fields without a place in the format are dropped: tags other than Annotator, Source and the
- * Ca* tags the reader produces, rounds that are not whole numbers 1–127, ECO codes other than
- * "A00"…"E99", the half-move clock of a start position.
+ * <p>Fields without a place in the format are dropped: tags other than Annotator, Source,
+ * WhiteTitle/BlackTitle and the Ca* tags the reader produces, rounds that are not whole numbers
+ * 1–127, the half-move clock of a start position. Names, date, result, ECO, moves and annotations
+ * are kept exactly or the game is not written.
  */
 public final class ChessAssistantWriter {
 
@@ -108,6 +109,9 @@ public final class ChessAssistantWriter {
         }
         if (!CaDate.fits(h.date())) {
             throw new UnholdableGameException("year above " + CaDate.MAX_YEAR, h.date().toPgn());
+        }
+        if (h.eco() != null && IndexHeaders.ecoValue(h.eco()) == null) {
+            throw new UnholdableGameException("ECO not of the form A00-E99", h.eco());
         }
         if ((h.whiteElo() != null && h.whiteElo() > MAX_ELO) || (h.blackElo() != null && h.blackElo() > MAX_ELO)) {
             throw new UnholdableGameException("Elo above " + MAX_ELO, h.whiteElo() + "/" + h.blackElo());
