@@ -1,0 +1,93 @@
+package org.chesslake.pgn;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.chesslake.game.MoveTree;
+
+/**
+ * Drives a {@link MoveInterpreter} with the movetext tokens of one game. Knows the grammar only:
+ * which line a comment or NAG belongs to, where variations open and close, where the game ends.
+ * Text after the game's result (text between games) is never read.
+ */
+final class MovetextParser {
+
+    /** The tree and the result token that ended the movetext (null if it ran to the end). */
+    record Movetext(MoveTree tree, String result) {
+    }
+
+    /** A token the grammar cannot place, or a move the interpreter rejected. */
+    static final class MovetextException extends Exception {
+        private final int offset;
+
+        MovetextException(String reason, int offset) {
+            super(reason);
+            this.offset = offset;
+        }
+
+        int offset() {
+            return offset;
+        }
+    }
+
+    private MovetextParser() {
+    }
+
+    static Movetext parse(PgnLexer lexer, MoveInterpreter interpreter) throws MovetextException {
+        // moves played in each open line: index 0 is the main line
+        List<Integer> movesInLine = new ArrayList<>();
+        movesInLine.add(0);
+        String result = null;
+        for (PgnToken token = lexer.next(); token != null; token = lexer.next()) {
+            int depth = movesInLine.size() - 1;
+            int played = movesInLine.get(depth);
+            switch (token.kind()) {
+                case MOVE -> {
+                    try {
+                        interpreter.move(token.text());
+                    } catch (IllegalArgumentException e) {
+                        throw new MovetextException("move '" + token.text() + "': " + e.getMessage(), token.offset());
+                    }
+                    movesInLine.set(depth, played + 1);
+                }
+                case NAG -> {
+                    if (played > 0) { // a NAG before any move of its line annotates nothing
+                        interpreter.nag(token.nag());
+                    }
+                }
+                case COMMENT -> {
+                    if (played > 0) {
+                        interpreter.commentAfter(token.text());
+                    } else {
+                        interpreter.commentBefore(token.text());
+                    }
+                }
+                case START_VARIATION -> {
+                    if (played == 0) {
+                        throw new MovetextException("variation before any move of its line", token.offset());
+                    }
+                    interpreter.startVariation();
+                    movesInLine.add(0);
+                }
+                case END_VARIATION -> {
+                    if (depth == 0) {
+                        throw new MovetextException("')' without a variation", token.offset());
+                    }
+                    interpreter.endVariation();
+                    movesInLine.remove(depth);
+                }
+                case RESULT -> {
+                    if (depth == 0) {
+                        result = token.text();
+                    }
+                }
+            }
+            if (result != null) {
+                break;
+            }
+        }
+        for (int open = movesInLine.size() - 1; open > 0; open--) {
+            interpreter.endVariation(); // a game may end with variations left open
+        }
+        return new Movetext(interpreter.finish(), result);
+    }
+}

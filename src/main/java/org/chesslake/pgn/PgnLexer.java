@@ -1,0 +1,274 @@
+package org.chesslake.pgn;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Tokenizes the text of one game: first {@link #readTags()} for the tag section, then
+ * {@link #next()} for the movetext. Lenient the way PGN in the wild needs: unquoted or unterminated
+ * tag values, move numbers glued to moves ("12.e4", "12...Nf6", ". .Kf8"), glyph suffixes, '%'
+ * escape lines, ';' comments. Nothing here knows the variant: a move is any other symbol.
+ */
+public final class PgnLexer {
+
+    private static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "*", "½-½");
+    private static final Set<String> IGNORED = Set.of("e.p.", "ep");
+    /** $ + this many digits is already far beyond any NAG; longer runs are junk. */
+    private static final int MAX_NAG_DIGITS = 3;
+
+    private final String text;
+    private int pos;
+    private final ArrayDeque<PgnToken> pending = new ArrayDeque<>(2);
+
+    public PgnLexer(String text) {
+        this.text = text;
+    }
+
+    /** Current char offset: after readTags(), where the movetext starts. */
+    public int position() {
+        return pos;
+    }
+
+    /** 0-based line of a char offset within this text, for error messages. */
+    public int lineOf(int offset) {
+        int lines = 0;
+        for (int i = 0, end = Math.min(offset, text.length()); i < end; i++) {
+            if (text.charAt(i) == '\n') {
+                lines++;
+            }
+        }
+        return lines;
+    }
+
+    /** Reads the tag section: every line that starts with '[' before the movetext. */
+    public List<PgnTag> readTags() {
+        List<PgnTag> tags = new ArrayList<>();
+        while (true) {
+            skipBlankAndEscapeLines();
+            if (pos >= text.length() || text.charAt(pos) != '[') {
+                return tags;
+            }
+            PgnTag tag = readTag();
+            if (tag != null) {
+                tags.add(tag);
+            }
+        }
+    }
+
+    /** The next movetext token, or null at the end of the text. */
+    public PgnToken next() {
+        while (pending.isEmpty()) {
+            skipBlankAndEscapeLines();
+            if (pos >= text.length()) {
+                return null;
+            }
+            int start = pos;
+            char c = text.charAt(pos);
+            switch (c) {
+                case '{' -> pending.add(comment(start, '}'));
+                case ';' -> pending.add(comment(start, '\n'));
+                case '(' -> pending.add(single(PgnToken.Kind.START_VARIATION, start));
+                case ')' -> pending.add(single(PgnToken.Kind.END_VARIATION, start));
+                case '$' -> numericNag(start);
+                case '[', ']', '"', '}' -> pos++; // stray delimiters in movetext carry no meaning
+                default -> symbol(start);
+            }
+        }
+        return pending.poll();
+    }
+
+    private PgnToken single(PgnToken.Kind kind, int start) {
+        pos++;
+        return new PgnToken(kind, String.valueOf(text.charAt(start)), start);
+    }
+
+    /** A ';' comment to the end of its line, or a braced comment; line breaks become spaces. */
+    private PgnToken comment(int start, char close) {
+        int end = close == '}' ? braceCommentEnd(start) : text.indexOf(close, start + 1);
+        if (end < 0) {
+            end = text.length();
+        }
+        pos = Math.min(end + 1, text.length());
+        String body = text.substring(start + 1, end)
+                .replace("\r\n", " ").replace('\n', ' ').replace('\r', ' ')
+                .strip();
+        return new PgnToken(PgnToken.Kind.COMMENT, body, start);
+    }
+
+    /**
+     * Where the braced comment opened at start closes. Braces in comments do not nest in the PGN
+     * standard, but SCID exports comments that hold balanced braces ("{{ a } b}"), so a comment
+     * closes where its braces balance; if they never do, at its first '}' as the standard says.
+     */
+    private int braceCommentEnd(int start) {
+        int depth = 0;
+        for (int i = start; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '{') {
+                depth++;
+            } else if (c == '}' && --depth == 0) {
+                return i;
+            }
+        }
+        return text.indexOf('}', start + 1);
+    }
+
+    private void numericNag(int start) {
+        pos++;
+        int digitsStart = pos;
+        while (pos < text.length() && Character.isDigit(text.charAt(pos)) && text.charAt(pos) < 128) {
+            pos++;
+        }
+        int digits = pos - digitsStart;
+        if (digits > 0 && digits <= MAX_NAG_DIGITS) {
+            int nag = Integer.parseInt(text, digitsStart, pos, 10);
+            if (nag <= Nags.MAX) {
+                pending.add(new PgnToken(PgnToken.Kind.NAG, Integer.toString(nag), start));
+            }
+        }
+    }
+
+    /** A run of symbol chars: a result, a glyph, or a move with move number and suffix stripped. */
+    private void symbol(int start) {
+        while (pos < text.length() && isSymbolChar(text.charAt(pos))) {
+            pos++;
+        }
+        String word = text.substring(start, pos);
+        if (RESULTS.contains(word)) {
+            pending.add(new PgnToken(PgnToken.Kind.RESULT, word, start));
+            return;
+        }
+        int glyph = Nags.ofGlyph(word);
+        if (glyph > 0) {
+            pending.add(nagToken(glyph, start));
+            return;
+        }
+        int moveStart = afterMoveNumber(word);
+        int moveEnd = word.length();
+        while (moveEnd > moveStart && Nags.isSuffixChar(word.charAt(moveEnd - 1))) {
+            moveEnd--;
+        }
+        String move = word.substring(moveStart, moveEnd);
+        if (!move.isEmpty() && !IGNORED.contains(move)) {
+            pending.add(new PgnToken(PgnToken.Kind.MOVE, move, start + moveStart));
+        }
+        int suffixNag = Nags.ofSuffix(word.substring(moveEnd));
+        if (suffixNag > 0) {
+            pending.add(nagToken(suffixNag, start + moveEnd));
+        }
+    }
+
+    private static PgnToken nagToken(int nag, int offset) {
+        return new PgnToken(PgnToken.Kind.NAG, Integer.toString(nag), offset);
+    }
+
+    /**
+     * Where the move starts in a word: after a move number with its dots ("12." "12...") and after
+     * leading dots ("..Kf8"). A bare number ("12") is all move number. Digits not followed by a dot
+     * ("0-0") are part of the move.
+     */
+    private static int afterMoveNumber(String word) {
+        int i = 0;
+        while (i < word.length() && word.charAt(i) >= '0' && word.charAt(i) <= '9') {
+            i++;
+        }
+        if (i < word.length() && i > 0 && word.charAt(i) != '.') {
+            return 0;
+        }
+        while (i < word.length() && word.charAt(i) == '.') {
+            i++;
+        }
+        return i;
+    }
+
+    private static boolean isSymbolChar(char c) {
+        return !Character.isWhitespace(c) && "{}()[]$;\"".indexOf(c) < 0;
+    }
+
+    /** Skips whitespace and '%' escape lines (a '%' in the first column hides its line). */
+    private void skipBlankAndEscapeLines() {
+        while (pos < text.length()) {
+            char c = text.charAt(pos);
+            if (c == '%' && (pos == 0 || text.charAt(pos - 1) == '\n')) {
+                int eol = text.indexOf('\n', pos);
+                pos = eol < 0 ? text.length() : eol + 1;
+            } else if (Character.isWhitespace(c) || c == '\uFEFF') {
+                pos++;
+            } else {
+                return;
+            }
+        }
+    }
+
+    /** One "[Name value]" starting at '['; junk up to the line end is skipped. Null if nameless. */
+    private PgnTag readTag() {
+        pos++;
+        skipSpacesOnLine();
+        int nameStart = pos;
+        while (pos < text.length() && isTagNameChar(text.charAt(pos))) {
+            pos++;
+        }
+        String name = text.substring(nameStart, pos);
+        skipSpacesOnLine();
+        String value = pos < text.length() && text.charAt(pos) == '"' ? quotedValue() : bareValue();
+        int close = pos;
+        while (close < text.length() && text.charAt(close) != ']' && text.charAt(close) != '\n') {
+            close++;
+        }
+        pos = close < text.length() && text.charAt(close) == ']' ? close + 1 : close;
+        return name.isEmpty() ? null : new PgnTag(name, value);
+    }
+
+    /** A quoted value with \" and \\ escapes; an unterminated one ends at the line's last ']'. */
+    private String quotedValue() {
+        pos++;
+        StringBuilder value = new StringBuilder();
+        while (pos < text.length()) {
+            char c = text.charAt(pos);
+            if (c == '"' && closesValue(pos + 1)) {
+                pos++;
+                return value.toString();
+            }
+            if (c == '\n' || c == '\r') {
+                break;
+            }
+            if (c == '\\' && pos + 1 < text.length() && (text.charAt(pos + 1) == '"' || text.charAt(pos + 1) == '\\')) {
+                pos++;
+                c = text.charAt(pos);
+            }
+            value.append(c);
+            pos++;
+        }
+        String unterminated = value.toString().stripTrailing();
+        return unterminated.endsWith("]") ? unterminated.substring(0, unterminated.length() - 1) : unterminated;
+    }
+
+    /** A quote closes the value when only blanks stand between it and ']' or the line end. */
+    private boolean closesValue(int from) {
+        int i = from;
+        while (i < text.length() && (text.charAt(i) == ' ' || text.charAt(i) == '\t' || text.charAt(i) == '\r')) {
+            i++;
+        }
+        return i >= text.length() || text.charAt(i) == ']' || text.charAt(i) == '\n';
+    }
+
+    private String bareValue() {
+        int start = pos;
+        while (pos < text.length() && text.charAt(pos) != ']' && text.charAt(pos) != '\n') {
+            pos++;
+        }
+        return text.substring(start, pos).strip();
+    }
+
+    private void skipSpacesOnLine() {
+        while (pos < text.length() && (text.charAt(pos) == ' ' || text.charAt(pos) == '\t')) {
+            pos++;
+        }
+    }
+
+    private static boolean isTagNameChar(char c) {
+        return !Character.isWhitespace(c) && c != '"' && c != ']' && c != '[';
+    }
+}

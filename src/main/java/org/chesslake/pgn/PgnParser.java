@@ -1,0 +1,53 @@
+package org.chesslake.pgn;
+
+import org.chesslake.format.GameDecodeException;
+import org.chesslake.game.Game;
+import org.chesslake.game.GameHeader;
+import org.chesslake.game.Result;
+
+/** Parses the text of one game into a {@link Game}: tags into the header, movetext through an interpreter. */
+public final class PgnParser {
+
+    private final String file;
+
+    /** @param file the file name errors mention */
+    public PgnParser(String file) {
+        this.file = file;
+    }
+
+    /** The header only: reads the tag section and stops (the cheap read for header-level queries). */
+    public GameHeader header(PgnGameText game) {
+        return PgnHeaders.toHeader(new PgnLexer(game.text()).readTags());
+    }
+
+    /**
+     * The whole game. A game whose movetext the interpreter rejects is an error as a whole: a
+     * partial tree would pass for a shorter game.
+     *
+     * @throws GameDecodeException naming the file, game number, byte offset and the line of the bad token
+     */
+    public Game parse(PgnGameText game, MoveInterpreter interpreter) {
+        PgnLexer lexer = new PgnLexer(game.text());
+        GameHeader header = PgnHeaders.toHeader(lexer.readTags());
+        try {
+            interpreter.start(header.startFen());
+        } catch (IllegalArgumentException e) {
+            throw error(game, lexer, 0, "bad FEN '" + header.startFen() + "': " + e.getMessage(), e);
+        }
+        MovetextParser.Movetext movetext;
+        try {
+            movetext = MovetextParser.parse(lexer, interpreter);
+        } catch (MovetextParser.MovetextException e) {
+            throw error(game, lexer, e.offset(), e.getMessage(), e);
+        }
+        if (header.result() == Result.UNKNOWN && movetext.result() != null) {
+            header = header.toBuilder().result(Result.parse(movetext.result())).build();
+        }
+        return new Game(game.number(), header, movetext.tree());
+    }
+
+    private GameDecodeException error(PgnGameText game, PgnLexer lexer, int charOffset, String reason, Exception cause) {
+        long line = game.line() + lexer.lineOf(charOffset);
+        return new GameDecodeException(file, game.number(), game.offset(), "line " + line + ": " + reason, cause);
+    }
+}

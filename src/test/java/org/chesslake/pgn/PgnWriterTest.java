@@ -1,0 +1,105 @@
+package org.chesslake.pgn;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.chesslake.game.Game;
+import org.chesslake.game.GameHeader;
+import org.chesslake.game.MoveNode;
+import org.chesslake.game.MoveTree;
+import org.chesslake.game.PartialDate;
+import org.chesslake.game.Result;
+import org.junit.jupiter.api.Test;
+
+class PgnWriterTest {
+
+    private static Game parse(String pgn) {
+        return new PgnParser("t").parse(PgnTestSupport.texts(pgn).get(0), new TokenInterpreter());
+    }
+
+    @Test
+    void exportFormat() {
+        GameHeader header = GameHeader.builder().white("Kasparov, G.").black("Deep Blue").event("IBM \"Man vs Machine\"")
+                .date(new PartialDate(1997, 5, 0)).result(Result.DRAW).whiteElo(2795).eco("C10")
+                .tag("Annotator", "a\\b").build();
+        Game game = parse("[Event \"x\"]\n\n{Start} 1. e4 $1 e5 {Open} 2. Nf3 (2. f4 exf4 (2... d5)) 2... Nc6 *\n");
+        String pgn = PgnWriter.write(new Game(1, header, game.moves()));
+        assertEquals("""
+                [Event "IBM \\"Man vs Machine\\""]
+                [Site "?"]
+                [Date "1997.05.??"]
+                [Round "?"]
+                [White "Kasparov, G."]
+                [Black "Deep Blue"]
+                [Result "1/2-1/2"]
+                [WhiteElo "2795"]
+                [ECO "C10"]
+                [Annotator "a\\\\b"]
+
+                {Start} 1. e4 $1 e5 {Open} 2. Nf3 (2. f4 exf4 (2... d5)) 2... Nc6 1/2-1/2
+
+                """, pgn);
+    }
+
+    @Test
+    void blackToMoveFromFenAndMoveNumber() {
+        Game game = parse("[FEN \"k7/8/8/8/8/8/8/K7 b - - 3 41\"]\n\n41... Kb8 42. Kb1 {x} 42... Ka8 *\n");
+        String pgn = PgnWriter.write(game);
+        assertTrue(pgn.contains("[SetUp \"1\"]\n[FEN \"k7/8/8/8/8/8/8/K7 b - - 3 41\"]\n"), pgn);
+        assertTrue(pgn.endsWith("\n\n41... Kb8 42. Kb1 {x} 42... Ka8 *\n\n"), pgn);
+    }
+
+    @Test
+    void linesWrapAtEightyColumnsAndCommentsSurviveTheWrap() {
+        StringBuilder movetext = new StringBuilder("{" + "word ".repeat(40) + "end} ");
+        for (int i = 1; i <= 60; i++) {
+            movetext.append(i).append(". Nf3 Nf6 ");
+        }
+        Game game = parse("[Event \"x\"]\n\n" + movetext + "*\n");
+        String pgn = PgnWriter.write(game);
+        for (String line : pgn.split("\n")) {
+            assertTrue(line.length() <= 80, line);
+        }
+        Game again = parse(pgn);
+        assertEquals(game.moves(), again.moves());
+        assertEquals(game.header(), again.header());
+    }
+
+    @Test
+    void roundTripOfCommentsNagsAndNestedVariations() {
+        Game game = parse("""
+                [Event "x"]
+                [Result "0-1"]
+
+                {Before} 1. e4 {after e4} {second} (1. d4 $2 {d4?} (1. c4 {English} 1... e5 (1... c5)) 1... d5)
+                1... e5 $18 2. Nf3 ({Alternative} 2. f4) 0-1
+                """);
+        Game again = parse(PgnWriter.write(game));
+        assertEquals(game.moves(), again.moves());
+        assertEquals(game.header(), again.header());
+        assertEquals("after e4 second", again.moves().mainLine().get(0).commentAfter());
+    }
+
+    @Test
+    void gameCommentWithoutMoves() {
+        Game game = new Game(1, GameHeader.builder().build(), new MoveTree(List.of(), "No moves"));
+        assertTrue(PgnWriter.write(game).endsWith("\n\n{No moves} *\n\n"));
+        assertEquals("No moves", parse(PgnWriter.write(game)).moves().comment());
+    }
+
+    @Test
+    void bracesInCommentsSurviveWhenTheyCan() {
+        List<String> texts = List.of("{ Game 17 } engine options", "a { b", "a } b");
+        List<MoveNode> line = new ArrayList<>();
+        for (String text : texts) {
+            MoveNode node = new MoveNode(TokenInterpreter.info("e4"));
+            node.addCommentAfter(text);
+            line.add(node);
+        }
+        Game game = new Game(1, GameHeader.builder().build(), new MoveTree(line, null));
+        List<String> back = parse(PgnWriter.write(game)).moves().mainLine().stream().map(MoveNode::commentAfter).toList();
+        assertEquals(List.of("{ Game 17 } engine options", "a { b", "a ) b"), back);
+    }
+}
