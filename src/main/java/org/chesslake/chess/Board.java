@@ -62,6 +62,9 @@ public final class Board {
         }
     }
 
+    /** Copied rather than parsed: decoders start a board per game. */
+    private static final Board STANDARD = fromFen(STANDARD_FEN);
+
     private final int[] squares = new int[64];
     private final long[] pieces = new long[16];
     private final long[] colors = new long[2];
@@ -90,7 +93,7 @@ public final class Board {
     }
 
     public static Board standard() {
-        return fromFen(STANDARD_FEN);
+        return STANDARD.copy();
     }
 
     /** Reads a FEN; the halfmove and fullmove counters may be missing. */
@@ -218,7 +221,7 @@ public final class Board {
     }
 
     public boolean hasLegalMove() {
-        return legalMoves(scratch) > 0;
+        return generate(scratch, true) > 0;
     }
 
     // ------------------------------------------------------------------ make / unmake
@@ -434,7 +437,7 @@ public final class Board {
         }
         int target = squares[to];
         if (target != EMPTY && Piece.color(target) == us) {
-            if (type == KING && target == Piece.of(us, ROOK)) {
+            if (type == KING && target == Piece.of(us, ROOK) && (to == from + 3 || to == from - 4)) {
                 return findCastle(from, to > from ? from + 2 : from - 2);
             }
             return -1;
@@ -522,15 +525,21 @@ public final class Board {
 
     /** Writes the legal moves into out (length >= 256) and returns their number. */
     public int legalMoves(int[] out) {
+        return generate(out, false);
+    }
+
+    /**
+     * Legal move generation. Out of check, only the king, en passant and pinned pieces need a
+     * safety test; in single check the others must also land on the checker or between it and
+     * the king. With firstOnly it stops after the first group that yields a move (mate tests).
+     */
+    private int generate(int[] out, boolean firstOnly) {
         int us = side;
         int them = us ^ 1;
         int king = kings[us];
         long own = colors[us];
         long enemy = colors[them];
         long checkers = attackers(king, them, occupied, enemy);
-        long pinned = pinned();
-        // Moves of pieces that are neither pinned nor the king are legal unless we are in check.
-        long careful = checkers != 0 ? ~0L : pinned;
         int n = 0;
 
         long kingTargets = Attacks.KING[king] & ~own;
@@ -541,33 +550,45 @@ public final class Board {
                 out[n++] = Move.of(king, to);
             }
         }
-        if (checkers != 0 && (checkers & checkers - 1) != 0) {
-            return n; // double check: only the king moves
-        }
-        if (checkers == 0) {
+        long targets = ~own;
+        if (checkers != 0) {
+            if ((checkers & checkers - 1) != 0) {
+                return n; // double check: only the king moves
+            }
+            int checker = Long.numberOfTrailingZeros(checkers);
+            targets &= checkers | Attacks.between(king, checker);
+        } else {
             n = addCastles(out, n, king);
         }
-
+        if (firstOnly && n > 0) {
+            return n;
+        }
+        long pinned = pinned();
         int base = us << 3;
-        long targets = ~own;
-        for (long bb = pieces[base | KNIGHT]; bb != 0; bb &= bb - 1) {
+        for (long bb = pieces[base | KNIGHT] & ~pinned; bb != 0; bb &= bb - 1) { // a pinned knight never moves
             int from = Long.numberOfTrailingZeros(bb);
-            n = addTargets(out, n, from, Attacks.KNIGHT[from] & targets, careful);
+            n = addTargets(out, n, from, Attacks.KNIGHT[from] & targets, 0);
         }
         long queens = pieces[base | QUEEN];
         for (long bb = pieces[base | BISHOP] | queens; bb != 0; bb &= bb - 1) {
             int from = Long.numberOfTrailingZeros(bb);
-            n = addTargets(out, n, from, Attacks.bishop(from, occupied) & targets, careful);
+            n = addTargets(out, n, from, Attacks.bishop(from, occupied) & targets, pinned);
+        }
+        if (firstOnly && n > 0) {
+            return n;
         }
         for (long bb = pieces[base | ROOK] | queens; bb != 0; bb &= bb - 1) {
             int from = Long.numberOfTrailingZeros(bb);
-            n = addTargets(out, n, from, Attacks.rook(from, occupied) & targets, careful);
+            n = addTargets(out, n, from, Attacks.rook(from, occupied) & targets, pinned);
         }
-        return addPawnMoves(out, n, careful);
+        if (firstOnly && n > 0) {
+            return n;
+        }
+        return addPawnMoves(out, n, pinned, targets);
     }
 
-    private int addTargets(int[] out, int n, int from, long targets, long careful) {
-        boolean check = (careful & 1L << from) != 0;
+    private int addTargets(int[] out, int n, int from, long targets, long pinned) {
+        boolean check = (pinned & 1L << from) != 0;
         for (; targets != 0; targets &= targets - 1) {
             int to = Long.numberOfTrailingZeros(targets);
             if (!check || kingSafeAfter(from, to, to)) {
@@ -590,31 +611,33 @@ public final class Board {
         return n;
     }
 
-    private int addPawnMoves(int[] out, int n, long careful) {
+    private int addPawnMoves(int[] out, int n, long pinned, long targets) {
         int us = side;
         int forward = us == WHITE ? 8 : -8;
         int startRank = us == WHITE ? 1 : 6;
         long enemy = colors[us ^ 1];
         for (long bb = pieces[us << 3 | PAWN]; bb != 0; bb &= bb - 1) {
             int from = Long.numberOfTrailingZeros(bb);
-            boolean check = (careful & 1L << from) != 0;
+            boolean check = (pinned & 1L << from) != 0;
             int one = from + forward;
             if (squares[one] == EMPTY) {
-                if (!check || kingSafeAfter(from, one, one)) {
+                if ((targets & 1L << one) != 0 && (!check || kingSafeAfter(from, one, one))) {
                     n = addPawnMove(out, n, from, one);
                 }
                 int two = one + forward;
-                if (from >> 3 == startRank && squares[two] == EMPTY && (!check || kingSafeAfter(from, two, two))) {
+                if (from >> 3 == startRank && squares[two] == EMPTY && (targets & 1L << two) != 0
+                        && (!check || kingSafeAfter(from, two, two))) {
                     out[n++] = Move.of(from, two);
                 }
             }
-            long captures = Attacks.pawn(us, from) & enemy;
+            long captures = Attacks.pawn(us, from) & enemy & targets;
             for (; captures != 0; captures &= captures - 1) {
                 int to = Long.numberOfTrailingZeros(captures);
                 if (!check || kingSafeAfter(from, to, to)) {
                     n = addPawnMove(out, n, from, to);
                 }
             }
+            // en passant can uncover a rank attack on the king through both pawns: always tested
             if (epSquare >= 0 && (Attacks.pawn(us, from) & 1L << epSquare) != 0
                     && kingSafeAfter(from, epSquare, epSquare ^ 8)) {
                 out[n++] = Move.of(from, epSquare) | Move.EN_PASSANT_FLAG;

@@ -133,25 +133,22 @@ public final class San {
     private static int parseOrdinary(Board board, String san, String token) {
         int end = token.length();
         int promotion = 0;
-        // A promotion letter follows the target square, so it sits after a rank digit.
-        if (end >= 3 && promotionType(token.charAt(end - 1)) != 0 && isRankDigit(token.charAt(end - 2))
-                || end >= 4 && token.charAt(end - 1) == ')' && promotionType(token.charAt(end - 2)) != 0) {
-            boolean bracketed = token.charAt(end - 1) == ')';
-            int letterAt = bracketed ? end - 2 : end - 1;
-            promotion = promotionType(token.charAt(letterAt));
-            end = letterAt;
-            if (bracketed) {
-                if (token.charAt(end - 1) != '(') {
-                    throw unknown(san);
-                }
-                end--;
-            }
-        }
-        if (end > 0 && (token.charAt(end - 1) == '=' || token.charAt(end - 1) == '/')) {
+        // A promotion letter follows the target square: "e8Q", "e8=Q", "e8/Q" or "e8(Q)".
+        if (end >= 4 && token.charAt(end - 1) == ')' && token.charAt(end - 3) == '(') {
+            promotion = promotionType(token.charAt(end - 2));
             if (promotion == 0) {
                 throw unknown(san);
             }
-            end--;
+            end -= 3;
+        } else if (end >= 3 && promotionType(token.charAt(end - 1)) != 0) {
+            char before = token.charAt(end - 2);
+            if (isRankDigit(before)) {
+                promotion = promotionType(token.charAt(end - 1));
+                end--;
+            } else if (before == '=' || before == '/') {
+                promotion = promotionType(token.charAt(end - 1));
+                end -= 2;
+            }
         }
         int start = 0;
         int type = PAWN;
@@ -165,9 +162,14 @@ public final class San {
         // What is left: [file][rank]file rank, with capture and dash marks optional anywhere.
         char[] core = new char[4];
         int m = 0;
+        boolean captureMark = false;
         for (int i = start; i < end; i++) {
             char c = token.charAt(i);
-            if (c == 'x' || c == 'X' || c == ':' || c == '-') {
+            if (c == 'x' || c == 'X' || c == ':') {
+                captureMark = true;
+                continue;
+            }
+            if (c == '-') {
                 continue;
             }
             if (m == core.length) {
@@ -191,15 +193,18 @@ public final class San {
         } else if (m != 2) {
             throw unknown(san);
         }
+        long origins = ~0L;
         if (type == PAWN && fromFile < 0) {
-            fromFile = Square.file(target); // a pawn without a file names a push
+            // without a file a pawn move is a push, or with a capture mark ("Pxd5") a capture
+            long targetFile = FILE_A << Square.file(target);
+            origins = captureMark ? ~targetFile : targetFile;
         }
-        return resolve(board, san, type, fromFile, fromRank, target, promotion);
+        return resolve(board, san, type, origins, fromFile, fromRank, target, promotion);
     }
 
-    private static int resolve(Board board, String san, int type, int fromFile, int fromRank, int target,
-                               int promotion) {
-        long candidates = board.candidatesTo(target, type);
+    private static int resolve(Board board, String san, int type, long origins, int fromFile, int fromRank,
+                               int target, int promotion) {
+        long candidates = board.candidatesTo(target, type) & origins;
         if (fromFile >= 0) {
             candidates &= FILE_A << fromFile;
         }

@@ -4,6 +4,14 @@ package org.chesslake.chess;
 public final class Uci {
 
     private static final String PROMOTION_LETTERS = "  nbrq";
+    /** Every from-to pair without promotion, built once: decoders ask for one string per ply. */
+    private static final String[] PLAIN = new String[64 * 64];
+
+    static {
+        for (int move = 0; move < PLAIN.length; move++) {
+            PLAIN[move] = spell(move);
+        }
+    }
 
     private Uci() {
     }
@@ -12,6 +20,10 @@ public final class Uci {
         if (move == Move.NULL) {
             return "0000";
         }
+        return Move.promotion(move) == 0 ? PLAIN[move & 0xfff] : spell(move);
+    }
+
+    private static String spell(int move) {
         int promotion = Move.promotion(move);
         char[] chars = new char[promotion == 0 ? 4 : 5];
         int from = Move.from(move);
