@@ -46,8 +46,7 @@ final class Line {
                 if (token.startsWith("$")) {
                     builder.nag(Integer.parseInt(token.substring(1)));
                 } else {
-                    // "a8Q", not "a8=Q": San.parse of the chess core on main rejects the "=" form.
-                    builder.play(token.equals("--") ? Move.NULL : San.parse(builder.board(), token.replace("=", "")));
+                    builder.play(token.equals("--") ? Move.NULL : San.parse(builder.board(), token));
                 }
                 i = end;
             }
