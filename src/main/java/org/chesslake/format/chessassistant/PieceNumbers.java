@@ -3,6 +3,7 @@ package org.chesslake.format.chessassistant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.chesslake.chess.Piece;
 
 /**
  * The piece numbers of §6.2: for each side, numbers 0–17 name pieces by identity (a square and a
@@ -13,19 +14,13 @@ final class PieceNumbers {
     static final int COUNT = 18;
     static final int ABSENT = -1;
     static final int FIRST_FREE = 16;
+    /** The king's number. */
     static final int KING = 15;
 
-    // Piece types as org.chesslake.chess.Piece numbers them (PAWN = 1 ... KING = 6).
-    static final int PAWN = 1;
-    static final int KNIGHT = 2;
-    static final int BISHOP = 3;
-    static final int ROOK = 4;
-    static final int QUEEN = 5;
-    static final int KING_TYPE = 6;
-
     /** The fixed type of numbers 0–15 (§6.2). */
-    private static final int[] FIXED_TYPE = {PAWN, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN,
-        KNIGHT, KNIGHT, BISHOP, BISHOP, ROOK, ROOK, QUEEN, KING_TYPE};
+    private static final int[] FIXED_TYPE = {
+        Piece.PAWN, Piece.PAWN, Piece.PAWN, Piece.PAWN, Piece.PAWN, Piece.PAWN, Piece.PAWN, Piece.PAWN,
+        Piece.KNIGHT, Piece.KNIGHT, Piece.BISHOP, Piece.BISHOP, Piece.ROOK, Piece.ROOK, Piece.QUEEN, Piece.KING};
     /** Start squares of numbers 8–15 on White's back rank, by file. */
     private static final int[] START_FILE = {1, 6, 2, 5, 0, 7, 3, 4};
 
@@ -48,7 +43,7 @@ final class PieceNumbers {
             int back = color == 0 ? 0 : 56;
             int pawns = color == 0 ? 8 : 48;
             for (int n = 0; n < 8; n++) {
-                numbers.put(color, n, pawns + n, PAWN);
+                numbers.put(color, n, pawns + n, Piece.PAWN);
                 numbers.put(color, 8 + n, back + START_FILE[n], FIXED_TYPE[8 + n]);
             }
         }
@@ -69,8 +64,8 @@ final class PieceNumbers {
                 if (piece != 0 && piece >> 3 == color) {
                     int t = piece & 7;
                     int file = sq % 8;
-                    if (t == PAWN && !numbers.present(color, file)) {
-                        numbers.put(color, file, sq, PAWN);
+                    if (t == Piece.PAWN && !numbers.present(color, file)) {
+                        numbers.put(color, file, sq, Piece.PAWN);
                     } else {
                         unnumbered.add(sq);
                     }
@@ -91,12 +86,12 @@ final class PieceNumbers {
     /** A free number for a piece of type {@code t} placed in a set-up position, or -1. */
     private int freeNumber(int color, int t) {
         for (int n = 0; n < COUNT; n++) {
-            boolean fits = n < 8 ? t == PAWN : n < FIRST_FREE ? FIXED_TYPE[n] == t : t != PAWN && t != KING_TYPE;
+            boolean fits = n < 8 ? t == Piece.PAWN : n < FIRST_FREE ? FIXED_TYPE[n] == t : t != Piece.PAWN && t != Piece.KING;
             if (fits && !present(color, n)) {
                 return n;
             }
         }
-        if (t == PAWN || t == KING_TYPE) {
+        if (t == Piece.PAWN || t == Piece.KING) {
             return -1;
         }
         for (int n = 0; n < 8; n++) {

@@ -2,6 +2,7 @@ package org.chesslake.format.chessassistant;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.chesslake.chess.Piece;
 
 /**
  * The 76-byte start position of code 230 (§6.11): 18 (square, type) pairs per side, the half-moves
@@ -69,22 +70,22 @@ final class StartPosition {
 
     private static void checkType(int color, int n, int type, int square, long offset, List<String> warnings)
             throws RecordException {
-        if (type > PieceNumbers.KING_TYPE) {
+        if (type > Piece.KING) {
             throw new RecordException(offset, "start position: piece " + n + " has type " + type);
         }
         int fixed = PieceNumbers.fixedType(n);
-        if (n < 8 && type != PieceNumbers.PAWN) {
-            if (type == PieceNumbers.KING_TYPE) {
+        if (n < 8 && type != Piece.PAWN) {
+            if (type == Piece.KING) {
                 throw new RecordException(offset, "start position: a king on pawn number " + n);
             }
             // §6.11 [reading]: a promoted piece that kept its pawn's number (extended form).
             warnings.add((color == 0 ? "White" : "Black") + " piece " + n + " is not a pawn (extended form)");
         } else if (n >= 8 && fixed != 0 && fixed != type) {
             throw new RecordException(offset, "start position: number " + n + " cannot hold type " + type);
-        } else if (fixed == 0 && (type < PieceNumbers.KNIGHT || type > PieceNumbers.QUEEN)) {
+        } else if (fixed == 0 && (type < Piece.KNIGHT || type > Piece.QUEEN)) {
             throw new RecordException(offset, "start position: free number " + n + " cannot hold type " + type);
         }
-        if (type == PieceNumbers.PAWN && (square < 8 || square >= 56)) {
+        if (type == Piece.PAWN && (square < 8 || square >= 56)) {
             throw new RecordException(offset, "start position: pawn " + n + " on the first or last rank");
         }
     }

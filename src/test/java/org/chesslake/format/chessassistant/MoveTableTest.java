@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Arrays;
 import org.chesslake.chess.Board;
 import org.chesslake.chess.Move;
+import org.chesslake.chess.Piece;
 import org.chesslake.chess.San;
 import org.chesslake.chess.Uci;
 import org.chesslake.format.chessassistant.MoveTable.Entry;
@@ -153,9 +154,9 @@ class MoveTableTest {
     void extendedCodesMoveThePieceThatKeptItsPawnNumber(int code, int pawn) throws RecordException {
         Board board = Board.fromFen("4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
         PieceNumbers numbers = PieceNumbers.empty();
-        numbers.put(0, PieceNumbers.KING, sq("e1"), PieceNumbers.KING_TYPE);
-        numbers.put(1, PieceNumbers.KING, sq("e8"), PieceNumbers.KING_TYPE);
-        numbers.put(0, pawn, sq("d1"), PieceNumbers.QUEEN);
+        numbers.put(0, PieceNumbers.KING, sq("e1"), Piece.KING);
+        numbers.put(1, PieceNumbers.KING, sq("e8"), Piece.KING);
+        numbers.put(0, pawn, sq("d1"), Piece.QUEEN);
         Board copy = board.copy();
         int move = MoveCodec.decode(new MoveCode(0, code, 0x40, 0, false), board, numbers).move();
         assertEquals("Qd5", San.toSan(copy, move));
@@ -168,9 +169,9 @@ class MoveTableTest {
 
     private static PieceNumbers withQueenOn(int pawn) {
         PieceNumbers numbers = PieceNumbers.empty();
-        numbers.put(0, PieceNumbers.KING, sq("e1"), PieceNumbers.KING_TYPE);
-        numbers.put(1, PieceNumbers.KING, sq("e8"), PieceNumbers.KING_TYPE);
-        numbers.put(0, pawn, sq("d1"), PieceNumbers.QUEEN);
+        numbers.put(0, PieceNumbers.KING, sq("e1"), Piece.KING);
+        numbers.put(1, PieceNumbers.KING, sq("e8"), Piece.KING);
+        numbers.put(0, pawn, sq("d1"), Piece.QUEEN);
         return numbers;
     }
 
