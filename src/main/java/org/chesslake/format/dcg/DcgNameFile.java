@@ -15,15 +15,13 @@ final class DcgNameFile {
 
     static final int RECORD_SIZE = 36;
 
-    private final DcgFile kind;
     private final String file;
     private final long size;
     private final String[] names;
     /** Records whose 36 bytes cut a UTF-8 character (the writer truncates by bytes). */
     private final boolean[] cut;
 
-    private DcgNameFile(DcgFile kind, String file, long size, String[] names, boolean[] cut) {
-        this.kind = kind;
+    private DcgNameFile(String file, long size, String[] names, boolean[] cut) {
         this.file = file;
         this.size = size;
         this.names = names;
@@ -50,11 +48,7 @@ final class DcgNameFile {
             names[i] = text.strip();
             cut[i] = !Arrays.equals(text.getBytes(StandardCharsets.UTF_8), record); // valid UTF-8 re-encodes to itself
         }
-        return new DcgNameFile(kind, source.name(), size, names, cut);
-    }
-
-    DcgFile kind() {
-        return kind;
+        return new DcgNameFile(source.name(), size, names, cut);
     }
 
     String file() {

@@ -34,11 +34,6 @@ final class DcgTokenReader {
         return tokenPosition;
     }
 
-    /** Nesting depth of variations at the current token (0 = main line). */
-    int depth() {
-        return depth;
-    }
-
     DcgToken next() {
         tokenPosition = in.filePosition();
         int first = in.u8();

@@ -1,5 +1,7 @@
 package org.chesslake.format.dcg;
 
+import org.chesslake.chess.Piece;
+
 /**
  * What the 3-bit promotion field of a move means. The only writer that exists stores its
  * internal piece numbers (2 N, 3 B, 4 R, 5 Q); the published text says 1 N, 2 B, 3 R, 4 Q.
@@ -11,10 +13,6 @@ enum PromotionCoding {
     /** The published specification: knight 1 … queen 4. */
     SPEC_LITERAL(1);
 
-    /** Piece types as org.chesslake.chess.Piece numbers them. */
-    static final int KNIGHT = 2;
-    static final int QUEEN = 5;
-
     private final int knightCode;
 
     PromotionCoding(int knightCode) {
@@ -23,12 +21,12 @@ enum PromotionCoding {
 
     /** The promoted piece type (knight 2 … queen 5) of {@code code}, or -1 if the code names none. */
     int pieceType(int code) {
-        int type = code - knightCode + KNIGHT;
-        return type >= KNIGHT && type <= QUEEN ? type : -1;
+        int type = code - knightCode + Piece.KNIGHT;
+        return type >= Piece.KNIGHT && type <= Piece.QUEEN ? type : -1;
     }
 
     /** The code of a promotion to {@code pieceType} (knight 2 … queen 5). */
     int code(int pieceType) {
-        return pieceType - KNIGHT + knightCode;
+        return pieceType - Piece.KNIGHT + knightCode;
     }
 }

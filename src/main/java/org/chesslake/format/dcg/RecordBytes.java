@@ -3,7 +3,7 @@ package org.chesslake.format.dcg;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Reads big-endian fields from a slice of a DCG file held in memory, refusing to read past the
+ * Reads bytes, lengths and text from a slice of a DCG file held in memory, refusing to read past the
  * slice's end. Errors carry the absolute file position of the field that broke the bounds.
  */
 final class RecordBytes {
@@ -42,13 +42,6 @@ final class RecordBytes {
     int u8() {
         require(1, "byte");
         return bytes[position++] & 0xFF;
-    }
-
-    int u16() {
-        require(2, "two-byte field");
-        int value = (bytes[position] & 0xFF) << 8 | bytes[position + 1] & 0xFF;
-        position += 2;
-        return value;
     }
 
     /** Reads {@code length} bytes as UTF-8, replacing malformed sequences. */

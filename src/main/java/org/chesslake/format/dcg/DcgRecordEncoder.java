@@ -1,0 +1,152 @@
+package org.chesslake.format.dcg;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import org.chesslake.chess.Board;
+import org.chesslake.chess.Piece;
+import org.chesslake.chess.Square;
+import org.chesslake.game.MoveInfo;
+import org.chesslake.game.MoveNode;
+import org.chesslake.game.MoveTree;
+
+/**
+ * Encodes one game record as the reference encoder does (spec §4): its BER forms, one comment per
+ * node after the move, and for a node with alternatives first the main move, then each
+ * alternative in {@code 84 … 85}, then the main continuation.
+ *
+ * <p>What the format cannot hold is placed where the reference encoder's PGN reader puts it: a
+ * comment before a move goes to the node before it (the game comment before the first move), and
+ * of several comments meeting on one node the last one in PGN order wins. A variation nested in a
+ * variation's first move is another alternative to the same move, so it is written as a sibling.
+ */
+final class DcgRecordEncoder {
+
+    private final ByteArrayOutputStream body = new ByteArrayOutputStream();
+
+    private DcgRecordEncoder() {
+    }
+
+    /** The whole record: BER length, start marker (and FEN), tokens. */
+    static byte[] encode(MoveTree moves, String startFen) {
+        DcgRecordEncoder encoder = new DcgRecordEncoder();
+        encoder.start(startFen);
+        List<MoveNode> main = moves.mainLine();
+        encoder.comment(lastComment(moves.comment(), main.isEmpty() ? null : main.get(0)));
+        encoder.line(main, false);
+        ByteArrayOutputStream record = new ByteArrayOutputStream();
+        Ber.write(encoder.body.size(), record);
+        record.writeBytes(encoder.body.toByteArray());
+        return record.toByteArray();
+    }
+
+    private void start(String fen) {
+        if (fen == null || fen.equals(Board.STANDARD_FEN)) {
+            body.write(DcgRecord.STANDARD_START);
+            return;
+        }
+        body.write(DcgRecord.FEN_START);
+        text(fen);
+    }
+
+    /**
+     * Writes a line; when it is an alternative, the variations of its first move were already
+     * written as its siblings.
+     */
+    private void line(List<MoveNode> line, boolean alternative) {
+        for (int i = 0; i < line.size(); i++) {
+            MoveNode node = line.get(i);
+            MoveNode next = i + 1 < line.size() ? line.get(i + 1) : null;
+            node(node, next);
+            if (i > 0 || !alternative) {
+                for (List<MoveNode> sibling : alternatives(node)) {
+                    body.write(DcgToken.BEGIN_VARIATION);
+                    line(sibling, true);
+                    body.write(DcgToken.END_VARIATION);
+                }
+            }
+        }
+    }
+
+    private void node(MoveNode node, MoveNode next) {
+        move(node.move());
+        if (!node.nags().isEmpty()) {
+            body.write(DcgToken.NAGS);
+            Ber.write(node.nags().size(), body);
+            for (int nag : node.nags()) {
+                if (nag < 0 || nag > 255) {
+                    throw new IllegalArgumentException("NAG " + nag + " does not fit in a byte");
+                }
+                body.write(nag);
+            }
+        }
+        comment(lastComment(node.commentAfter(), next));
+    }
+
+    private void move(MoveInfo move) {
+        if (move.isNullMove()) {
+            body.write(DcgToken.NULL_MOVE);
+            return;
+        }
+        int promotion = move.promotion() == null ? 0 : PromotionCoding.REFERENCE.code(pieceType(move.promotion()));
+        int bits = new DcgToken.Move(Square.parse(move.from()), Square.parse(move.to()), promotion).encode();
+        body.write(bits >> 8);
+        body.write(bits);
+    }
+
+    private static int pieceType(String letter) {
+        for (int type = Piece.KNIGHT; type <= Piece.QUEEN; type++) {
+            if (letter.equals(String.valueOf(Piece.letter(type)))) {
+                return type;
+            }
+        }
+        throw new IllegalArgumentException("no promotion to '" + letter + "'");
+    }
+
+    private void comment(String text) {
+        if (text != null) {
+            body.write(DcgToken.COMMENT);
+            text(text);
+        }
+    }
+
+    private void text(String text) {
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        Ber.write(bytes.length, body);
+        body.writeBytes(bytes);
+    }
+
+    /**
+     * The comment a node ends up with: its own, overwritten by the comment before the next move
+     * and then by the comments before the first moves of that move's alternatives (PGN order).
+     */
+    private static String lastComment(String own, MoveNode next) {
+        String last = present(own);
+        if (next == null) {
+            return last;
+        }
+        last = present(next.commentBefore()) == null ? last : next.commentBefore();
+        for (List<MoveNode> sibling : alternatives(next)) {
+            String before = present(sibling.get(0).commentBefore());
+            last = before == null ? last : before;
+        }
+        return last;
+    }
+
+    private static String present(String comment) {
+        return comment == null || comment.isEmpty() ? null : comment;
+    }
+
+    /** The alternatives to a move: its variations, each followed by those of the variation's first move. */
+    private static List<List<MoveNode>> alternatives(MoveNode node) {
+        List<List<MoveNode>> all = new ArrayList<>();
+        for (List<MoveNode> variation : node.variations()) {
+            if (!variation.isEmpty()) {
+                all.add(variation);
+                all.addAll(alternatives(variation.get(0)));
+            }
+        }
+        return all;
+    }
+}
