@@ -46,15 +46,20 @@ public final class ChessAssistantDatabase implements GameDatabase {
     }
 
     static ChessAssistantDatabase open(Path cdp, FormatOptions options) throws IOException {
-        Charset charset = charset(cdp, options);
+        Charset chosen = charset(cdp, options);
         List<String> warnings = new ArrayList<>();
         CdpHeader header;
         NameBook names;
+        Charset charset;
         try (FileByteSource cdpSource = FileByteSource.open(cdp);
              FileByteSource emb = FileByteSource.open(Companions.find(cdp, "emb"))) {
-            header = CdpHeader.read(cdpSource, charset);
             EmbVolume volume = EmbVolume.open(emb);
             warnings.addAll(volume.warnings());
+            charset = chosen != null ? chosen : CodePage.guess(volume.file(NameList.Kind.PLAYERS.stem + ".d01"));
+            if (chosen == null && !charset.equals(CaReadings.DEFAULT_CHARSET)) {
+                warnings.add("player names read as " + charset.name() + " (not " + CaReadings.DEFAULT_CHARSET.name() + ")");
+            }
+            header = CdpHeader.read(cdpSource, charset);
             names = NameBook.load(volume, charset);
         }
         if (!header.knownVersion()) {
@@ -88,10 +93,11 @@ public final class ChessAssistantDatabase implements GameDatabase {
         return source;
     }
 
+    /** The {@code encoding} option, or null to guess from the names. */
     private static Charset charset(Path cdp, FormatOptions options) throws BadDatabaseException {
         String name = options.get("encoding");
         if (name == null) {
-            return CaReadings.DEFAULT_CHARSET;
+            return null;
         }
         try {
             return Charset.forName(name);

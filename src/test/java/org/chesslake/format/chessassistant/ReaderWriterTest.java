@@ -216,6 +216,38 @@ class ReaderWriterTest {
         }
     }
 
+    @Test
+    void promotionsTakeNumbers14Then16Then17ThenTheExtendedForm() throws UnholdableGameException {
+        byte[] codes = RecordEncoder.encode(games().get(1), CaReadings.DEFAULT_CHARSET);
+        String hex = java.util.HexFormat.of().formatHex(codes);
+        assertTrue(hex.contains("d100ae"), hex);   // 209: pawn 0 straight, queen (5 << 5) as number 14
+        assertTrue(hex.contains("d104b0"), hex);   // pawn 1, queen as 16
+        assertTrue(hex.contains("d108b1"), hex);   // pawn 2, queen as 17 (the main line; c8=N is a variation)
+        assertTrue(hex.contains("d10ca3"), hex);   // pawn 3, no number left: queen keeps number 3
+        assertTrue(hex.contains("d710"), hex);     // 215 = 212 + 3 moves it: d8-d1 is "10" (7 down = 1 up, mod 8)
+    }
+
+    @Test
+    void encodingOptionAndDosCodePage() throws IOException {
+        Game latin = new Game(1, GameHeader.builder().white("Réti, Richard").event("Wien").build(), Line.of(null, "Nf3 {Réti}"));
+        Path latinCdp = dir.resolve("latin.cdp");
+        new ChessAssistantWriter(java.nio.charset.StandardCharsets.ISO_8859_1, Map.of(), "").write(latinCdp, List.of(latin));
+        try (GameDatabase db = new ChessAssistantFormat().open(latinCdp, new FormatOptions(Map.of("encoding", "ISO-8859-1")))) {
+            Game read = read(db, DecodeLevel.MOVES).get(0);
+            assertEquals("Réti, Richard", read.header().white());
+            assertEquals("Réti", read.moves().mainLine().get(0).commentAfter());
+        }
+        Game dos = new Game(1, GameHeader.builder().white("Таль, Михаил").build(), Line.of(null, "e4 {Начало}"));
+        Path dosCdp = dir.resolve("dos.cdp");
+        new ChessAssistantWriter(CodePage.DOS_CYRILLIC, Map.of(), "").write(dosCdp, List.of(dos));
+        try (ChessAssistantDatabase db = (ChessAssistantDatabase) new ChessAssistantFormat().open(dosCdp, FormatOptions.NONE)) {
+            Game read = read(db, DecodeLevel.MOVES).get(0);
+            assertEquals("Таль, Михаил", read.header().white());
+            assertEquals("Начало", read.moves().mainLine().get(0).commentAfter());
+            assertEquals(List.of("player names read as IBM866 (not windows-1251)"), db.warnings());
+        }
+    }
+
     static NameRecord find(List<NameRecord> names, String kind, String name) {
         return names.stream().filter(n -> n.kind().equals(kind) && n.name().equals(name)).findFirst()
                 .orElseThrow(() -> new AssertionError("no " + kind + " " + name + " in " + names));
