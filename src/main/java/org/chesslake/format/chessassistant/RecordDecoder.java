@@ -3,6 +3,7 @@ package org.chesslake.format.chessassistant;
 import java.math.BigDecimal;
 import java.nio.charset.Charset;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import org.chesslake.chess.Board;
 import org.chesslake.chess.ChessLineBuilder;
@@ -34,6 +35,8 @@ final class RecordDecoder {
     static final int COMPUTER_EVALUATION = 29;
     /** How a diagram mark reads in a comment (no PGN standard exists; ChessBase-style command). */
     static final String DIAGRAM = "[%diagram]";
+
+    private static final int WARNING_BYTES = 32;
 
     private final ChessLineBuilder builder;
     private final Charset charset;
@@ -199,11 +202,9 @@ final class RecordDecoder {
         }
     }
 
+    /** The data in hex for a warning, cut after {@link #WARNING_BYTES} bytes. */
     private static String hex(byte[] data) {
-        StringBuilder s = new StringBuilder();
-        for (byte b : data) {
-            s.append(String.format("%02x", b & 0xFF));
-        }
-        return s.toString();
+        String hex = HexFormat.of().formatHex(data, 0, Math.min(data.length, WARNING_BYTES));
+        return data.length > WARNING_BYTES ? hex + "… (" + data.length + " bytes)" : hex;
     }
 }

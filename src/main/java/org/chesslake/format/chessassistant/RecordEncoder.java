@@ -33,6 +33,9 @@ final class RecordEncoder {
 
     /** The record's codes (without the length prefix). */
     static byte[] encode(Game game, Charset charset) throws UnholdableGameException {
+        if (game.moves() == null) {
+            throw new UnholdableGameException("no move tree", "game read without its moves");
+        }
         RecordEncoder encoder = new RecordEncoder(charset);
         String fen = game.header().startFen();
         Board board;
@@ -47,7 +50,7 @@ final class RecordEncoder {
         if (game.moves().comment() != null) {
             encoder.text(RecordDecoder.TEXT_AFTER, game.moves().comment());
         }
-        encoder.line(game.moves().mainLine(), board, numbers);
+        encoder.line(game.moves().mainLine(), board, numbers, 0);
         return encoder.out.toByteArray();
     }
 
@@ -85,11 +88,15 @@ final class RecordEncoder {
                 | ((rights & Board.BLACK_QUEENSIDE) != 0 ? CaReadings.CASTLE_BLACK_LONG : 0);
     }
 
-    private void line(List<MoveNode> nodes, Board board, PieceNumbers numbers) throws UnholdableGameException {
+    private void line(List<MoveNode> nodes, Board board, PieceNumbers numbers, int depth) throws UnholdableGameException {
         for (MoveNode node : nodes) {
+            if (!node.variations().isEmpty() && depth == RecordParser.MAX_VARIATION_DEPTH) {
+                throw new UnholdableGameException("variations nested deeper than " + RecordParser.MAX_VARIATION_DEPTH,
+                        node.move().san());
+            }
             for (List<MoveNode> variation : node.variations()) {
                 out.u8(RecordParser.VARIATION_START);
-                line(variation, board.copy(), numbers.copy());
+                line(variation, board.copy(), numbers.copy(), depth + 1);
                 out.u8(RecordParser.VARIATION_END);
             }
             if (node.commentBefore() != null) {

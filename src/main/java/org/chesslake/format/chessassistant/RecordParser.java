@@ -26,6 +26,8 @@ final class RecordParser {
     static final int SYMBOL_COMMENT = 234;
     static final int SHORT_COMMENT = 235;
     static final int LONG_COMMENT = 236;
+    /** Deeper nesting is taken as corrupt: it bounds the decoder's recursion (real games nest a few levels). */
+    static final int MAX_VARIATION_DEPTH = 100;
     /** A record length is 1 byte below 128, else 2 bytes: (b1 & 127) + 128 · b2 (§6.1). */
     static final int MAX_RECORD_LENGTH = 127 + 128 * 255;
 
@@ -56,15 +58,14 @@ final class RecordParser {
             return null;
         }
         parser.at = 1;
-        return parser.take(START_POSITION_SIZE, 0, "start position");
+        return parser.take(START_POSITION_SIZE, base, "start position");
     }
 
     private Parsed parse() throws RecordException {
         byte[] start = null;
-        long startOffset = base;
         if (end > 0 && Bytes.u8(bytes, 0) == START_POSITION) {
             at = 1;
-            start = take(START_POSITION_SIZE, 0, "start position");
+            start = take(START_POSITION_SIZE, base, "start position");
         }
         Deque<List<Element>> open = new ArrayDeque<>();
         Deque<Long> openedAt = new ArrayDeque<>();
@@ -88,6 +89,9 @@ final class RecordParser {
             } else if (code == START_POSITION) {
                 throw new RecordException(offset, "start position (230) after the first code");
             } else if (code == VARIATION_START) {
+                if (open.size() == MAX_VARIATION_DEPTH) {
+                    throw new RecordException(offset, "variations nested deeper than " + MAX_VARIATION_DEPTH);
+                }
                 open.push(line);
                 openedAt.push(offset);
                 line = new ArrayList<>();
@@ -114,7 +118,7 @@ final class RecordParser {
         if (!open.isEmpty()) {
             throw new RecordException(openedAt.peek(), "variation (231) still open at the end of the record");
         }
-        return new Parsed(start, startOffset, line);
+        return new Parsed(start, line);
     }
 
     private Comment comment(long offset, long length) throws RecordException {

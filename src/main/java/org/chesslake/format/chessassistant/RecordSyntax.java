@@ -36,6 +36,6 @@ final class RecordSyntax {
     }
 
     /** A whole record: the optional 76-byte start position (230) and the main line. */
-    record Parsed(byte[] startPosition, long startPositionOffset, List<Element> mainLine) {
+    record Parsed(byte[] startPosition, List<Element> mainLine) {
     }
 }
