@@ -131,9 +131,9 @@ public final class ChessAssistantWriter {
                 CaDate.encode(h.date()),
                 names.get(NameList.Kind.EVENTS).id(h.event(), null),
                 names.get(NameList.Kind.PLACES).id(h.site(), null),
-                number(tags.get(IndexHeaders.TAG_GAME_TYPE), Integer.MAX_VALUE),
+                (int) number(tags.get(IndexHeaders.TAG_GAME_TYPE), 0xFFFF_FFFFL),
                 gameId,
-                number(tags.get(IndexHeaders.TAG_UNKNOWN_28), 255),
+                (int) number(tags.get(IndexHeaders.TAG_UNKNOWN_28), 255),
                 roundByte(h.round(), tags.get(IndexHeaders.TAG_ROUND_RAW)),
                 eco == null ? CaReadings.ECO_NONE_FROM : eco,
                 players.id(tags.get(IndexHeaders.TAG_ANNOTATOR), null),
@@ -141,21 +141,17 @@ public final class ChessAssistantWriter {
     }
 
     private static int roundByte(String round, String raw) {
-        int rawByte = number(raw, 255);
-        if (rawByte != 0) {
-            return rawByte;
-        }
-        int r = number(round, MAX_ROUND);
-        return r * CaReadings.ROUND_FACTOR;
+        long rawByte = number(raw, 255);
+        return (int) (rawByte != 0 ? rawByte : number(round, MAX_ROUND) * CaReadings.ROUND_FACTOR);
     }
 
     /** A whole number 0..max, or 0 when {@code text} is none. */
-    private static int number(String text, int max) {
+    private static long number(String text, long max) {
         if (text == null || !text.matches("\\d{1,10}")) {
             return 0;
         }
         long value = Long.parseLong(text);
-        return value <= max ? (int) value : 0;
+        return value <= max ? value : 0;
     }
 
     private byte[] emb(Map<NameList.Kind, NameIndex> names) {

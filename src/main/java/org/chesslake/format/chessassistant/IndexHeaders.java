@@ -54,7 +54,7 @@ final class IndexHeaders {
             header.result(outcome.result).tag(Outcome.TAG, outcome.evaluation);
         }
         if (r.gameType() != 0) {
-            header.tag(TAG_GAME_TYPE, Integer.toString(r.gameType())).tag(TAG_GAME_TYPES, gameTypes(r.gameType()));
+            header.tag(TAG_GAME_TYPE, Integer.toUnsignedString(r.gameType())).tag(TAG_GAME_TYPES, gameTypes(r.gameType()));
         }
         if (r.unknown28() != 0) {
             header.tag(TAG_UNKNOWN_28, Integer.toString(r.unknown28()));

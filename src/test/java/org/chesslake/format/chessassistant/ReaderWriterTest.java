@@ -248,6 +248,21 @@ class ReaderWriterTest {
         }
     }
 
+    @Test
+    void theReadersOwnTagsWriteBackToTheSameHeaderBytes() throws IOException {
+        GameHeader header = GameHeader.builder().white("A").round("7").tag(IndexHeaders.TAG_ROUND_RAW, "15")
+                .tag(IndexHeaders.TAG_GAME_TYPE, "2147483652").tag(IndexHeaders.TAG_GAME_TYPES, "3,?32")
+                .tag(IndexHeaders.TAG_UNKNOWN_28, "7").tag(Outcome.TAG, "->").build();
+        Path cdp = write(List.of(new Game(1, header, MoveTree.EMPTY)), Map.of());
+        try (GameDatabase db = new ChessAssistantFormat().open(cdp, FormatOptions.NONE)) {
+            assertEquals(header, read(db, DecodeLevel.HEADER).get(0).header().toBuilder().plyCount(null).build());
+        }
+        D00Record raw = D00Record.parse(Files.readAllBytes(dir.resolve("test.d00")), 0);
+        assertEquals(15, raw.roundByte());
+        assertEquals(0x8000_0004, raw.gameType());
+        assertEquals(14, raw.outcome());
+    }
+
     static NameRecord find(List<NameRecord> names, String kind, String name) {
         return names.stream().filter(n -> n.kind().equals(kind) && n.name().equals(name)).findFirst()
                 .orElseThrow(() -> new AssertionError("no " + kind + " " + name + " in " + names));
