@@ -8,7 +8,7 @@ import java.util.Set;
 /**
  * Tokenizes the text of one game: first {@link #readTags()} for the tag section, then
  * {@link #next()} for the movetext. Lenient the way PGN in the wild needs: unquoted or unterminated
- * tag values, move numbers glued to moves ("12.e4", "12...Nf6", ". .Kf8"), glyph suffixes, '%'
+ * tag values, move numbers glued to moves ("12.e4", "12...Nf6", "12. ..Kf8"), glyph suffixes, '%'
  * escape lines, ';' comments. Nothing here knows the variant: a move is any other symbol.
  */
 public final class PgnLexer {
@@ -26,11 +26,6 @@ public final class PgnLexer {
         this.text = text;
     }
 
-    /** Current char offset: after readTags(), where the movetext starts. */
-    public int position() {
-        return pos;
-    }
-
     /** 0-based line of a char offset within this text, for error messages. */
     public int lineOf(int offset) {
         int lines = 0;
@@ -42,7 +37,7 @@ public final class PgnLexer {
         return lines;
     }
 
-    /** Reads the tag section: every line that starts with '[' before the movetext. */
+    /** Reads the tag section: the tag pairs before the movetext (several may share a line). */
     public List<PgnTag> readTags() {
         List<PgnTag> tags = new ArrayList<>();
         while (true) {

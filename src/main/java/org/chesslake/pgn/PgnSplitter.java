@@ -137,6 +137,9 @@ public final class PgnSplitter {
     private PgnChunk finishChunk() {
         PgnChunk done = new PgnChunk(chunkOffset, chunkLine, Arrays.copyOf(chunk, chunkSize), chunkHasTags);
         chunkSize = 0;
+        if (chunk.length > 1 << 20) {
+            chunk = new byte[1 << 12]; // one huge game should not pin its buffer for the rest of the file
+        }
         chunkHasTags = false;
         chunkHasMovetext = false;
         return done;

@@ -17,6 +17,7 @@ import java.util.regex.Pattern;
 import org.chesslake.format.GameDecodeException;
 import org.chesslake.game.Game;
 import org.chesslake.testing.Corpus;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -83,6 +84,27 @@ class PgnCorpusTest {
         }
         assertFalse(games.isEmpty(), file);
         assertEquals(List.of(), changed, "games that changed in write + parse");
+    }
+
+    /**
+     * SCID 4 skipped the two Chess960 games of medium.pgn (games 2298 and 2299); SCID 5 kept them.
+     * Their start (king e1, rooks c1 and h1) castles only short, which lands where standard
+     * castling does, so they parse without X-FEN castling.
+     */
+    @Test
+    void chess960GamesOfTheScid5ExportParse() throws IOException {
+        List<Long> chess960 = read("medium/medium5.scid.pgn").games().stream()
+                .filter(g -> "Chess960".equals(g.header().tags().get("Variant")))
+                .map(Game::number)
+                .toList();
+        System.out.println("medium5.scid.pgn Chess960 games parsed: " + chess960);
+        assertEquals(2, chess960.size());
+        List<Long> fromImport = read("medium/medium.pgn").games().stream()
+                .filter(g -> g.number() == 2298 || g.number() == 2299)
+                .filter(g -> g.header().startFen().startsWith("bbrnkqnr/"))
+                .map(Game::number)
+                .toList();
+        assertEquals(List.of(2298L, 2299L), fromImport);
     }
 
     /**

@@ -101,12 +101,14 @@ final class DcgCursor implements GameCursor {
         List<String> warnings = new ArrayList<>();
         GameHeader.Builder header = indexFields(warnings);
         try {
-            DcgRecord record = DcgRecord.read(database.games(), current.offset());
-            header.startFen(record.fen());
             MoveTree moves = null;
             if (level.includes(DecodeLevel.MOVES)) {
+                DcgRecord record = DcgRecord.read(database.games(), current.offset());
+                header.startFen(record.fen());
                 moves = new DcgMoveDecoder(record, database::promotionCensus, warnings).decode();
                 header.plyCount(moves.plyCount());
+            } else {
+                header.startFen(DcgRecord.readStartFen(database.games(), current.offset()));
             }
             return new Game(gameNumber(), withWarnings(header, warnings).build(), moves);
         } catch (DcgFormatError e) {

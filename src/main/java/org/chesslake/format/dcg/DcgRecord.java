@@ -1,6 +1,7 @@
 package org.chesslake.format.dcg;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import org.chesslake.format.ByteSource;
 
 /**
@@ -19,8 +20,40 @@ record DcgRecord(byte[] body, long bodyStart, String fen, int tokensStart) {
     /** Longest BER length form: 0x84 and four bytes. */
     private static final int MAX_BER_SIZE = 5;
 
-    /** Reads the record whose length field is at {@code offset}, checking every bound against the file. */
+    /** Reads the whole record whose length field is at {@code offset}, checking every bound against the file. */
     static DcgRecord read(ByteSource games, long offset) throws IOException {
+        Location location = locate(games, offset);
+        byte[] body = games.read(location.bodyStart(), location.length());
+        RecordBytes in = new RecordBytes(DcgFile.GAMES, body, location.bodyStart(), 0, body.length);
+        int fenLength = fenLength(in, location.end());
+        String fen = fenLength < 0 ? null : in.utf8(fenLength, "FEN");
+        return new DcgRecord(body, location.bodyStart(), fen, (int) (in.filePosition() - location.bodyStart()));
+    }
+
+    /** Reads only as far as the start position: what a header needs, without the moves. */
+    static String readStartFen(ByteSource games, long offset) throws IOException {
+        Location location = locate(games, offset);
+        int headSize = Math.min(location.length(), 1 + MAX_BER_SIZE);
+        RecordBytes head = new RecordBytes(DcgFile.GAMES, games.read(location.bodyStart(), headSize),
+                location.bodyStart(), 0, headSize);
+        int fenLength = fenLength(head, location.end());
+        return fenLength < 0 ? null : new String(games.read(head.filePosition(), fenLength), StandardCharsets.UTF_8);
+    }
+
+    /** A fresh reader over the move tokens. */
+    DcgTokenReader tokens() {
+        return new DcgTokenReader(new RecordBytes(DcgFile.GAMES, body, bodyStart, tokensStart, body.length));
+    }
+
+    /** Where a record's bytes after its length field lie. */
+    private record Location(long bodyStart, int length) {
+
+        long end() {
+            return bodyStart + length;
+        }
+    }
+
+    private static Location locate(ByteSource games, long offset) throws IOException {
         long size = games.size();
         if (offset < DcgFile.MAGIC_SIZE || offset >= size) { // a u64 with its top bit set is negative here
             throw new DcgFormatError(DcgFile.GAMES, offset, "game offset " + Long.toUnsignedString(offset)
@@ -37,28 +70,28 @@ record DcgRecord(byte[] body, long bodyStart, String fen, int tokensStart) {
         if (length == 0) {
             throw new DcgFormatError(DcgFile.GAMES, offset, "empty game record (no start position marker)");
         }
-        byte[] body = games.read(bodyStart, (int) length);
-        RecordBytes in = new RecordBytes(DcgFile.GAMES, body, bodyStart, 0, body.length);
-        long markerAt = in.filePosition();
-        int marker = in.u8();
-        String fen = switch (marker) {
-            case STANDARD_START -> null;
-            case FEN_START -> {
-                long at = in.filePosition();
-                long fenLength = Ber.read(in);
-                if (fenLength > in.remaining()) {
-                    throw in.error(at, "FEN length " + fenLength + " runs past the end of the record ("
-                            + in.remaining() + " bytes left)");
-                }
-                yield in.utf8((int) fenLength, "FEN");
-            }
-            default -> throw in.error(markerAt, "invalid start position marker " + marker);
-        };
-        return new DcgRecord(body, bodyStart, fen, (int) (in.filePosition() - bodyStart));
+        return new Location(bodyStart, (int) length);
     }
 
-    /** A fresh reader over the move tokens. */
-    DcgTokenReader tokens() {
-        return new DcgTokenReader(new RecordBytes(DcgFile.GAMES, body, bodyStart, tokensStart, body.length));
+    /**
+     * Reads the start marker and, after marker 1, the FEN's length, checked against the record's
+     * end; returns that length, or -1 for the standard start. The reader then stands at the FEN.
+     */
+    private static int fenLength(RecordBytes in, long recordEnd) {
+        long markerAt = in.filePosition();
+        int marker = in.u8();
+        if (marker == STANDARD_START) {
+            return -1;
+        }
+        if (marker != FEN_START) {
+            throw in.error(markerAt, "invalid start position marker " + marker);
+        }
+        long at = in.filePosition();
+        long length = Ber.read(in);
+        long left = recordEnd - in.filePosition();
+        if (length > left) {
+            throw in.error(at, "FEN length " + length + " runs past the end of the record (" + left + " bytes left)");
+        }
+        return (int) length;
     }
 }

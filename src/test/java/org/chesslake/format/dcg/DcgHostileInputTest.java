@@ -64,11 +64,11 @@ class DcgHostileInputTest {
     }
 
     /** Decodes every game; returns the errors and checks that the games around them still decode. */
-    private List<GameDecodeException> decodeAll() throws IOException {
+    private List<GameDecodeException> decodeAll(DecodeLevel level) throws IOException {
         List<GameDecodeException> errors = new ArrayList<>();
         List<Long> decoded = new ArrayList<>();
         try (DcgDatabase database = DcgDatabase.open(file(DcgFile.INDEX));
-             GameCursor cursor = database.cursor(new Split(0, database.entryCount()), DecodeLevel.MOVES)) {
+             GameCursor cursor = database.cursor(new Split(0, database.entryCount()), level)) {
             while (cursor.next()) {
                 try {
                     cursor.indexHeader();
@@ -84,7 +84,11 @@ class DcgHostileInputTest {
     }
 
     private GameDecodeException onlyError() throws IOException {
-        List<GameDecodeException> errors = decodeAll();
+        return onlyError(DecodeLevel.MOVES);
+    }
+
+    private GameDecodeException onlyError(DecodeLevel level) throws IOException {
+        List<GameDecodeException> errors = decodeAll(level);
         assertEquals(1, errors.size(), errors.toString());
         return errors.get(0);
     }
@@ -141,8 +145,10 @@ class DcgHostileInputTest {
     @Test
     void fenLengthPastTheEndOfTheRecord() throws IOException {
         patch(DcgFile.GAMES, RECORD_3 + 2, 0x81, 0x40);
-        assertNames(onlyError(), file(DcgFile.GAMES), 3, RECORD_3 + 2,
-                "FEN length 64 runs past the end of the record (50 bytes left)");
+        for (DecodeLevel level : List.of(DecodeLevel.HEADER, DecodeLevel.MOVES)) {
+            assertNames(onlyError(level), file(DcgFile.GAMES), 3, RECORD_3 + 2,
+                    "FEN length 64 runs past the end of the record (50 bytes left)");
+        }
     }
 
     @Test

@@ -1,0 +1,164 @@
+package org.chesslake.format.scid;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.chesslake.format.BadDatabaseException;
+import org.chesslake.format.ByteSource;
+import org.chesslake.format.DecodeLevel;
+import org.chesslake.format.FileByteSource;
+import org.chesslake.format.GameCursor;
+import org.chesslake.format.GameDatabase;
+import org.chesslake.format.Split;
+import org.chesslake.game.NameRecord;
+
+/** An open SCID database: its index layout, its name base (read once, at open) and its game file. */
+final class ScidDatabase implements GameDatabase {
+
+    private final String file;
+    private final ByteSource index;
+    private final ByteSource games;
+    private final ScidIndex layout;
+    private final NameBase names;
+
+    private ScidDatabase(String file, ByteSource index, ByteSource games, ScidIndex layout, NameBase names) {
+        this.file = file;
+        this.index = index;
+        this.games = games;
+        this.layout = layout;
+        this.names = names;
+    }
+
+    static ScidDatabase open(Path indexFile) throws IOException {
+        String fileName = indexFile.getFileName().toString();
+        int dot = fileName.lastIndexOf('.');
+        String extension = dot < 0 ? "" : fileName.substring(dot + 1).toLowerCase(Locale.ROOT);
+        boolean scid5 = extension.equals("si5");
+        if (!scid5 && !extension.equals("si4")) {
+            throw new BadDatabaseException(indexFile.toString(), "not a SCID index file (.si4 or .si5)");
+        }
+        String version = scid5 ? "5" : "4";
+        String baseName = fileName.substring(0, dot);
+        boolean upperCase = Character.isUpperCase(fileName.charAt(dot + 1));
+        List<ByteSource> opened = new ArrayList<>();
+        try {
+            ByteSource index = track(opened, FileByteSource.open(indexFile));
+            ScidIndex layout = scid5 ? Scid5Index.open(index) : Scid4Index.open(index);
+            NameBase names;
+            try (ByteSource nameFile = FileByteSource.open(sibling(indexFile, baseName, "sn" + version, upperCase))) {
+                names = scid5 ? Sn5Reader.read(nameFile) : Sn4Reader.read(nameFile);
+            }
+            ByteSource games = track(opened, FileByteSource.open(sibling(indexFile, baseName, "sg" + version, upperCase)));
+            return new ScidDatabase(indexFile.toString(), index, games, layout, names);
+        } catch (IOException | RuntimeException e) {
+            for (ByteSource source : opened) {
+                source.close();
+            }
+            throw e;
+        }
+    }
+
+    private static ByteSource track(List<ByteSource> opened, ByteSource source) {
+        opened.add(source);
+        return source;
+    }
+
+    /** The companion file, its extension in the case the index file's has ("GAMES.SI4" → "GAMES.SG4"). */
+    private static Path sibling(Path indexFile, String baseName, String extension, boolean upperCase) {
+        return indexFile.resolveSibling(baseName + "." + (upperCase ? extension.toUpperCase(Locale.ROOT) : extension));
+    }
+
+    @Override
+    public String file() {
+        return file;
+    }
+
+    @Override
+    public String variant() {
+        return "chess";
+    }
+
+    @Override
+    public long entryCount() {
+        return layout.entryCount();
+    }
+
+    @Override
+    public GameCursor cursor(Split split, DecodeLevel level) {
+        if (split.end() > entryCount()) {
+            throw new IllegalArgumentException("split " + split + " beyond the " + entryCount() + " games of " + file);
+        }
+        return new ScidCursor(this, split, level);
+    }
+
+    ByteSource indexSource() {
+        return index;
+    }
+
+    ByteSource gameSource() {
+        return games;
+    }
+
+    ScidIndex layout() {
+        return layout;
+    }
+
+    NameBase nameBase() {
+        return names;
+    }
+
+    /**
+     * Every name of the name base with the number of index entries that use it (counted from the
+     * index, which is exact; the name file's own frequencies are obsolete). Empty and "?" names,
+     * which headers read as "no name", are left out; names whose bytes decode to the same text are
+     * one record.
+     */
+    @Override
+    public List<NameRecord> names() throws IOException {
+        long[][] uses = new long[4][];
+        for (int kind = 0; kind < 4; kind++) {
+            uses[kind] = new long[names.count(kind)];
+        }
+        IndexReader reader = new IndexReader(this, new Split(0, entryCount()));
+        while (reader.next()) {
+            IndexEntry entry = reader.entry();
+            use(uses[NameBase.PLAYER], entry.white());
+            use(uses[NameBase.PLAYER], entry.black());
+            use(uses[NameBase.EVENT], entry.event());
+            use(uses[NameBase.SITE], entry.site());
+            use(uses[NameBase.ROUND], entry.round());
+        }
+        List<NameRecord> records = new ArrayList<>();
+        for (int kind = 0; kind < 4; kind++) {
+            Map<String, Long> byName = new LinkedHashMap<>();
+            for (int id = 0; id < names.count(kind); id++) {
+                String name = names.name(kind, id);
+                if (!name.isEmpty() && !name.equals("?")) {
+                    byName.merge(name, uses[kind][id], Long::sum);
+                }
+            }
+            String kindName = NameBase.KINDS.get(kind);
+            byName.forEach((name, games) -> records.add(NameRecord.of(kindName, name, games)));
+        }
+        return records;
+    }
+
+    private static void use(long[] uses, int id) {
+        if (id >= 0 && id < uses.length) {
+            uses[id]++;
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        try {
+            index.close();
+        } finally {
+            games.close();
+        }
+    }
+}

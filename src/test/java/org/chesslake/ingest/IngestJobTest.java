@@ -1,0 +1,101 @@
+package org.chesslake.ingest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.chesslake.testing.TestSpark;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The ingest job as a new user runs it: sample-data/ into a lake, read back with
+ * spark.read.parquet, counted against the report and the sources, and the example queries of
+ * jobs/sql/ run over it.
+ */
+class IngestJobTest {
+
+    private static final Path SAMPLE_DATA = Path.of("sample-data");
+
+    @TempDir
+    static Path temp;
+
+    private static Path lake;
+    private static IngestReport report;
+    private static final SparkSession SPARK = TestSpark.session();
+
+    @BeforeAll
+    static void ingestTheSampleData() throws IOException {
+        lake = temp.resolve("lake");
+        report = new Ingest(SPARK, IngestArgs.parse("--input", SAMPLE_DATA.toString(), "--output", lake.toString())).run();
+    }
+
+    @Test
+    void everyTableAndTheReportAreWritten() {
+        for (String table : List.of("games", "moves", "names", IngestReport.FILE)) {
+            assertTrue(Files.exists(lake.resolve(table)), table);
+        }
+        assertFalse(report.sources().isEmpty());
+        for (SourceReport source : report.sources()) {
+            assertTrue(source.accountedFor(), source.toString());
+            assertTrue(source.entries() > 0 && source.moves() > 0 && source.names() > 0, source.toString());
+        }
+    }
+
+    @Test
+    void theParquetTablesHoldWhatTheReportCounts() {
+        Dataset<Row> games = SPARK.read().parquet(lake.resolve("games").toString());
+        Dataset<Row> moves = SPARK.read().parquet(lake.resolve("moves").toString());
+        Dataset<Row> names = SPARK.read().parquet(lake.resolve("names").toString());
+        assertEquals(report.entries(), games.count());
+        assertEquals(report.sources().stream().mapToLong(SourceReport::moves).sum(), moves.count());
+        assertEquals(report.sources().stream().mapToLong(SourceReport::names).sum(), names.count());
+        for (SourceReport source : report.sources()) {
+            assertEquals(source.entries(), games.where(games.col("source").equalTo(source.source())).count(), source.source());
+            long direct = SPARK.read().format(source.format()).load(source.path()).count();
+            assertEquals(direct, source.entries(), source.source());
+        }
+        assertEquals(0, moves.join(games, "game_id").where(moves.col("source").notEqual(games.col("source"))).count());
+        assertEquals(moves.select("game_id").distinct().count(),
+                moves.join(games, "game_id").select("game_id").distinct().count(), "every move belongs to a game");
+    }
+
+    @Test
+    void reIngestingReplacesTheSourcePartitionsAndKeepsTheIds() throws IOException {
+        Dataset<Row> before = SPARK.read().parquet(lake.resolve("games").toString()).select("game_id", "white").orderBy("game_id");
+        List<Row> first = before.collectAsList();
+        new Ingest(SPARK, IngestArgs.parse("--input", SAMPLE_DATA.toString(), "--output", lake.toString(), "--tables", "games")).run();
+        List<Row> second = SPARK.read().parquet(lake.resolve("games").toString()).select("game_id", "white").orderBy("game_id").collectAsList();
+        assertEquals(first, second);
+    }
+
+    @Test
+    void theExampleQueriesRunOverTheLake() throws IOException {
+        for (String table : List.of("games", "moves", "names")) {
+            SPARK.read().parquet(lake.resolve(table).toString()).createOrReplaceTempView(table);
+        }
+        List<Path> queries;
+        try (Stream<Path> files = Files.list(Path.of("jobs", "sql"))) {
+            queries = files.filter(p -> p.toString().endsWith(".sql")).sorted().toList();
+        }
+        assertFalse(queries.isEmpty());
+        for (Path query : queries) {
+            List<Row> rows = SPARK.sql(Files.readString(query)).collectAsList();
+            assertFalse(rows.isEmpty(), query + " returned nothing");
+        }
+        // first-moves.sql agrees with a count straight from the moves table
+        Row top = SPARK.sql(Files.readString(Path.of("jobs", "sql", "first-moves.sql"))).first();
+        long direct = SPARK.sql("SELECT count(*) FROM moves m JOIN games g USING (game_id) "
+                + "WHERE m.line_id = 0 AND m.ply = 1 AND g.start_fen IS NULL AND m.san = '" + top.getString(0) + "'").first().getLong(0);
+        assertEquals(direct, top.getLong(1));
+    }
+}
