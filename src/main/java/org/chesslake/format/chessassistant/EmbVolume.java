@@ -87,10 +87,6 @@ final class EmbVolume {
         return Collections.unmodifiableList(warnings);
     }
 
-    boolean contains(String name) {
-        return byName.containsKey(name.toLowerCase(Locale.ROOT));
-    }
-
     /** The content of the embedded file {@code name} (found case-insensitively); missing is an error. */
     byte[] file(String name) throws IOException {
         Entry entry = byName.get(name.toLowerCase(Locale.ROOT));
