@@ -117,6 +117,7 @@ final class EmbVolume {
             }
             byte[] fragment = emb.read(entryAt, FRAGMENT_ENTRY_SIZE);
             long fragmentLength = Integer.toUnsignedLong(Bytes.s32(fragment, 0));
+            // §12 item 7: off_i is a position in the EMB (the seed's "CDP" is a slip).
             long fragmentOffset = Integer.toUnsignedLong(Bytes.s32(fragment, 4));
             if (fragmentOffset > size || fragmentLength > size - fragmentOffset) {
                 throw new BadDatabaseException(emb.name(), "embedded file " + what + ": fragment of " + fragmentLength

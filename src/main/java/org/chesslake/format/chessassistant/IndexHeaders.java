@@ -67,6 +67,7 @@ final class IndexHeaders {
         return header;
     }
 
+    /** §12 item 12: no id means "none"; an id whose chase or record fails is unknown (tags and a warning). */
     private String name(NameList.Kind kind, String role, int id, StringJoiner unresolved, List<String> warnings) {
         try {
             return names.list(kind).resolve(id).name();

@@ -37,6 +37,7 @@ final class MoveCodec {
         } else {
             move = pieceMove(code, board, numbers);
         }
+        // §6.7 / §12 item 15 [reading]: 210 announces e.p.; an e.p. capture without it is accepted (a warning).
         boolean enPassant = Move.isEnPassant(move);
         if (code.enPassant() && !enPassant) {
             throw new RecordException(code.offset(), "en passant (210) before a move that is not an e.p. capture");

@@ -129,6 +129,7 @@ final class RecordDecoder {
         byte[] data = comment.data();
         switch (comment.type()) {
             case SYMBOL_AFTER, SYMBOL_BEFORE -> symbol(comment, pending);
+            // §12 item 21: type 6 has an unknown layout; its data is kept as text.
             case TEXT_AFTER, EVALUATION_TEXT -> after(new String(data, charset), pending);
             case TEXT_BEFORE -> pending.commentsBefore.add(new String(data, charset));
             case DIAGRAM_AFTER -> after(DIAGRAM, pending);

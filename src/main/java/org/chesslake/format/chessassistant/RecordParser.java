@@ -28,7 +28,7 @@ final class RecordParser {
     static final int LONG_COMMENT = 236;
     /** Deeper nesting is taken as corrupt: it bounds the decoder's recursion (real games nest a few levels). */
     static final int MAX_VARIATION_DEPTH = 100;
-    /** A record length is 1 byte below 128, else 2 bytes: (b1 & 127) + 128 · b2 (§6.1). */
+    /** A record length is 1 byte below 128, else 2 bytes: (b1 & 127) + 128 · b2 (§6.1, §12 item 19). */
     static final int MAX_RECORD_LENGTH = 127 + 128 * 255;
 
     private final byte[] bytes;
