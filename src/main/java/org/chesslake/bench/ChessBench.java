@@ -25,7 +25,7 @@ public final class ChessBench {
     private static final int PERFT_DEPTH = 5;
     private static final int GAMES = 2_000;
     private static final int MAX_PLIES = 160;
-    private static final int ROUNDS = 5;
+    private static final int ROUNDS = 10;
 
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 

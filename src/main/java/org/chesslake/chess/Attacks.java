@@ -1,8 +1,9 @@
 package org.chesslake.chess;
 
 /**
- * Precomputed attack bitboards (bit i = square i). Sliding pieces use the classical ray method:
- * a ray is cut at its first blocker by xoring away the same ray seen from that blocker.
+ * Precomputed attack bitboards (bit i = square i). Sliding pieces are looked up in magic tables
+ * built from the classical ray method (a ray cut at its first blocker by xoring away the same ray
+ * seen from that blocker), which stays here as their reference.
  */
 final class Attacks {
 
@@ -14,6 +15,8 @@ final class Attacks {
     static final long[] BETWEEN = new long[64 * 64];
     static final long[] ROOK_EMPTY = new long[64];
     static final long[] BISHOP_EMPTY = new long[64];
+    /** Every square on a line with sq (rank, file or diagonal). */
+    static final long[] QUEEN_EMPTY = new long[64];
 
     // Directions 0..3 increase the square index (N, E, NE, NW), 4..7 decrease it (S, W, SW, SE).
     private static final int[] FILE_STEP = {0, 1, 1, -1, 0, -1, -1, 1};
@@ -39,8 +42,9 @@ final class Attacks {
             }
             PAWN[sq] = bitAt(file - 1, rank + 1) | bitAt(file + 1, rank + 1);
             PAWN[64 + sq] = bitAt(file - 1, rank - 1) | bitAt(file + 1, rank - 1);
-            ROOK_EMPTY[sq] = rook(sq, 0);
-            BISHOP_EMPTY[sq] = bishop(sq, 0);
+            ROOK_EMPTY[sq] = slidingRook(sq, 0);
+            BISHOP_EMPTY[sq] = slidingBishop(sq, 0);
+            QUEEN_EMPTY[sq] = ROOK_EMPTY[sq] | BISHOP_EMPTY[sq];
         }
         for (int a = 0; a < 64; a++) {
             for (int dir = 0; dir < 8; dir++) {
@@ -53,14 +57,25 @@ final class Attacks {
         }
     }
 
+    private static final MagicTable ROOKS = new MagicTable(Attacks::slidingRook, MagicTable.ROOK_MAGICS);
+    private static final MagicTable BISHOPS = new MagicTable(Attacks::slidingBishop, MagicTable.BISHOP_MAGICS);
+
     private Attacks() {
     }
 
     static long rook(int sq, long occupied) {
-        return up(0, sq, occupied) | up(1, sq, occupied) | down(4, sq, occupied) | down(5, sq, occupied);
+        return ROOKS.attacks(sq, occupied);
     }
 
     static long bishop(int sq, long occupied) {
+        return BISHOPS.attacks(sq, occupied);
+    }
+
+    static long slidingRook(int sq, long occupied) {
+        return up(0, sq, occupied) | up(1, sq, occupied) | down(4, sq, occupied) | down(5, sq, occupied);
+    }
+
+    static long slidingBishop(int sq, long occupied) {
         return up(2, sq, occupied) | up(3, sq, occupied) | down(6, sq, occupied) | down(7, sq, occupied);
     }
 

@@ -88,6 +88,9 @@ public final class Board {
     private long[] undoEpKey = new long[64];
 
     private final int[] scratch = new int[256];
+    /** Pieces giving check, computed on demand once per position (SAN, findMove and the mate test share it). */
+    private long checkers;
+    private boolean checkersKnown;
 
     private Board() {
     }
@@ -117,6 +120,8 @@ public final class Board {
         b.fullmoveNumber = fullmoveNumber;
         b.key = key;
         b.epKey = epKey;
+        b.checkers = checkers;
+        b.checkersKnown = checkersKnown;
         b.ply = ply;
         b.undoMove = undoMove.clone();
         b.undoState = undoState.clone();
@@ -209,7 +214,15 @@ public final class Board {
     }
 
     public boolean inCheck() {
-        return isAttacked(kings[side], side ^ 1);
+        return checkers() != 0;
+    }
+
+    private long checkers() {
+        if (!checkersKnown) {
+            checkers = attackers(kings[side], side ^ 1, occupied, colors[side ^ 1]);
+            checkersKnown = true;
+        }
+        return checkers;
     }
 
     public boolean isCheckmate() {
@@ -235,6 +248,7 @@ public final class Board {
         if (ply == undoMove.length) {
             growUndo();
         }
+        checkersKnown = false;
         int us = side;
         undoMove[ply] = move;
         undoHalfmove[ply] = halfmoveClock;
@@ -304,6 +318,7 @@ public final class Board {
         if (ply == 0) {
             throw new IllegalStateException("no move to unmake");
         }
+        checkersKnown = false;
         int move = undoMove[--ply];
         int state = undoState[ply];
         halfmoveClock = undoHalfmove[ply];
@@ -400,6 +415,17 @@ public final class Board {
         return attackers(king, side ^ 1, occ, colors[side ^ 1] & ~victimBit) == 0;
     }
 
+    /**
+     * Whether moving the non-king piece on from (not en passant) keeps the own king safe. Out of
+     * check, a piece off every line through the king cannot uncover it, which spares the test.
+     */
+    private boolean keepsKingSafe(int from, int to) {
+        if ((Attacks.QUEEN_EMPTY[kings[side]] & 1L << from) == 0 && checkers() == 0) {
+            return true;
+        }
+        return kingSafeAfter(from, to, to);
+    }
+
     /** Pieces of the side to move pinned to their king. */
     private long pinned() {
         int us = side;
@@ -447,13 +473,13 @@ public final class Board {
             case PAWN:
                 return findPawnMove(from, to, promotionType, target);
             case KNIGHT:
-                return (Attacks.KNIGHT[from] & toBit) != 0 && kingSafeAfter(from, to, to) ? Move.of(from, to) : -1;
+                return (Attacks.KNIGHT[from] & toBit) != 0 && keepsKingSafe(from, to) ? Move.of(from, to) : -1;
             case BISHOP:
-                return (Attacks.bishop(from, occupied) & toBit) != 0 && kingSafeAfter(from, to, to) ? Move.of(from, to) : -1;
+                return (Attacks.bishop(from, occupied) & toBit) != 0 && keepsKingSafe(from, to) ? Move.of(from, to) : -1;
             case ROOK:
-                return (Attacks.rook(from, occupied) & toBit) != 0 && kingSafeAfter(from, to, to) ? Move.of(from, to) : -1;
+                return (Attacks.rook(from, occupied) & toBit) != 0 && keepsKingSafe(from, to) ? Move.of(from, to) : -1;
             case QUEEN:
-                return (Attacks.queen(from, occupied) & toBit) != 0 && kingSafeAfter(from, to, to) ? Move.of(from, to) : -1;
+                return (Attacks.queen(from, occupied) & toBit) != 0 && keepsKingSafe(from, to) ? Move.of(from, to) : -1;
             default:
                 if ((Attacks.KING[from] & toBit) != 0) {
                     return kingSafeAfter(from, to, to) ? Move.of(from, to) : -1;
@@ -491,7 +517,8 @@ public final class Board {
         } else {
             return -1;
         }
-        return kingSafeAfter(from, to, victimSq) ? move : -1;
+        boolean safe = victimSq == to ? keepsKingSafe(from, to) : kingSafeAfter(from, to, victimSq);
+        return safe ? move : -1;
     }
 
     private int findCastle(int from, int to) {
@@ -539,7 +566,7 @@ public final class Board {
         int king = kings[us];
         long own = colors[us];
         long enemy = colors[them];
-        long checkers = attackers(king, them, occupied, enemy);
+        long checkers = checkers();
         int n = 0;
 
         long kingTargets = Attacks.KING[king] & ~own;
@@ -697,7 +724,7 @@ public final class Board {
 
     /** Whether moving from -> to (a pseudo-legal non-king, non-ep move) keeps the own king safe. */
     boolean isLegalOrdinary(int from, int to) {
-        return kingSafeAfter(from, to, to);
+        return keepsKingSafe(from, to);
     }
 
     /** Places a piece while a board is being set up; the key is computed afterwards. */
@@ -711,6 +738,7 @@ public final class Board {
     /** Finishes set-up: state fields, sanitised castling and ep, and the full key. */
     void finishSetUp(int sideToMove, int rights, int ep, int halfmove, int fullmove) {
         side = sideToMove;
+        checkersKnown = false;
         int valid = 0;
         if (squares[E1] == Piece.of(WHITE, KING)) {
             if (squares[H1] == Piece.of(WHITE, ROOK)) valid |= WHITE_KINGSIDE;
@@ -740,10 +768,6 @@ public final class Board {
         int from = side == WHITE ? ep + 8 : ep - 8;
         return (pawnSq >> 3) == pushedRank && squares[ep] == EMPTY && squares[from] == EMPTY
                 && squares[pawnSq] == Piece.of(side ^ 1, PAWN);
-    }
-
-    long occupancy() {
-        return occupied;
     }
 
     @Override

@@ -2,8 +2,9 @@ package org.chesslake.chess;
 
 /**
  * Parses FEN into a fresh board. Tolerant where real files are sloppy (missing counters, a
- * fullmove number of 0, castling rights or ep squares that the position contradicts are dropped);
- * strict where a wrong board would break move generation (one king each, no pawn on a back rank).
+ * fullmove number of 0, Shredder-FEN castling letters, castling rights or ep squares that the
+ * position contradicts are dropped); strict where a wrong board would break move generation (one
+ * king each, no pawn on a back rank, the side not to move not in check).
  */
 final class FenReader {
 
@@ -29,6 +30,9 @@ final class FenReader {
         int halfmove = fields.length > 4 ? counter(fields[4], fen) : 0;
         int fullmove = fields.length > 5 ? Math.max(1, counter(fields[5], fen)) : 1;
         board.finishSetUp(side, castling, ep, halfmove, fullmove);
+        if (board.isAttacked(board.kingSquare(side ^ 1), side)) {
+            throw new IllegalArgumentException("the side not to move is in check in FEN: " + fen);
+        }
         return board;
     }
 
@@ -80,10 +84,11 @@ final class FenReader {
         int rights = 0;
         for (int i = 0; i < field.length(); i++) {
             rights |= switch (field.charAt(i)) {
-                case 'K' -> Board.WHITE_KINGSIDE;
-                case 'Q' -> Board.WHITE_QUEENSIDE;
-                case 'k' -> Board.BLACK_KINGSIDE;
-                case 'q' -> Board.BLACK_QUEENSIDE;
+                // Shredder-FEN names the rook's file; in standard chess that is H or A
+                case 'K', 'H' -> Board.WHITE_KINGSIDE;
+                case 'Q', 'A' -> Board.WHITE_QUEENSIDE;
+                case 'k', 'h' -> Board.BLACK_KINGSIDE;
+                case 'q', 'a' -> Board.BLACK_QUEENSIDE;
                 default -> throw new IllegalArgumentException("bad castling field in FEN: " + fen);
             };
         }

@@ -1,7 +1,7 @@
 package org.chesslake.chess;
 
 /** A move token that is unknown, ambiguous or illegal in the position it is read in. */
-public class IllegalMoveException extends IllegalArgumentException {
+public final class IllegalMoveException extends IllegalArgumentException {
 
     public IllegalMoveException(String message) {
         super(message);

@@ -193,6 +193,13 @@ public final class San {
         } else if (m != 2) {
             throw unknown(san);
         }
+        if (start == 0 && fromFile >= 0 && fromRank >= 0) {
+            // long algebraic without a piece letter ("g1xd1", "e2-e4"): the origin names the piece
+            int piece = board.pieceAt(Square.of(fromFile, fromRank));
+            if (piece != EMPTY) {
+                type = Piece.type(piece);
+            }
+        }
         long origins = ~0L;
         if (type == PAWN && fromFile < 0) {
             // without a file a pawn move is a push, or with a capture mark ("Pxd5") a capture
@@ -272,14 +279,18 @@ public final class San {
         return token.substring(0, end);
     }
 
-    /** +1 for a kingside castling token, -1 for queenside, 0 for anything else. */
+    /** +1 for a kingside castling token, -1 for queenside, 0 for anything else ("O-O", "0-0", "OO", ...). */
     private static int castleSide(String token) {
-        String normalized = token.replace('0', 'O').replace('o', 'O');
-        return switch (normalized) {
-            case "O-O", "OO" -> 1;
-            case "O-O-O", "OOO" -> -1;
-            default -> 0;
-        };
+        int rings = 0;
+        for (int i = 0; i < token.length(); i++) {
+            char c = token.charAt(i);
+            if (c == 'O' || c == '0' || c == 'o') {
+                rings++;
+            } else if (c != '-') {
+                return 0;
+            }
+        }
+        return rings == 2 ? 1 : rings == 3 ? -1 : 0;
     }
 
     private static int promotionType(char c) {

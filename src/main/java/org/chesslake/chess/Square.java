@@ -3,8 +3,6 @@ package org.chesslake.chess;
 /** Squares as ints 0..63: a1 = 0, b1 = 1, ..., h1 = 7, a2 = 8, ..., h8 = 63. */
 public final class Square {
 
-    public static final int NONE = -1;
-
     private static final String[] NAMES = new String[64];
 
     static {

@@ -44,7 +44,7 @@ final class GameColumns {
             header("white_elo", IntegerType, "White's rating", GameHeader::whiteElo),
             header("black_elo", IntegerType, "Black's rating", GameHeader::blackElo),
             header("result", StringType, "'1-0', '0-1', '1/2-1/2' or '*'", h -> h.result().pgn()),
-            header("eco", StringType, "opening code as stored (SCID adds an extension letter: 'B90a')", GameHeader::eco),
+            header("eco", StringType, "opening code A00-E99 (a format's finer code, e.g. SCID's 'B90a', is in tags)", GameHeader::eco),
             new Column<>("ply_count", IntegerType, "half-moves of the main line", GameColumns::plyCount),
             header("start_fen", StringType, "FEN of the start position; null = the variant's standard start", GameHeader::startFen),
             header("deleted", BooleanType, "the database marks the game deleted", GameHeader::deleted),

@@ -44,6 +44,11 @@ class FenTest {
     }
 
     @Test
+    void readsShredderCastlingLetters() {
+        assertEquals(Board.STANDARD_FEN, Board.fromFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1").toFen());
+    }
+
+    @Test
     void dropsRightsAndEpSquaresThePositionContradicts() {
         // no rook on h1, and no black pawn that could just have passed e6
         assertEquals("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", Board.fromFen("4k3/8/8/8/8/8/8/R3K3 w KQkq e6 0 1").toFen());
@@ -64,6 +69,8 @@ class FenTest {
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq z9 0 1",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra",
+        "4k3/8/8/8/8/8/8/4K2r b - - 0 1",
+        "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1",
     })
     void rejectsBadFen(String fen) {
         assertThrows(IllegalArgumentException.class, () -> Board.fromFen(fen));

@@ -1,6 +1,7 @@
 package org.chesslake.chess;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -61,10 +62,24 @@ class PolyglotKeyTest {
     }
 
     @Test
+    void enPassantFileCountsOnlyWithACapturerBesideThePushedPawn() {
+        // no black pawn beside e4: the ep square does not change the key
+        assertEquals(key("4k3/8/8/8/4P3/8/8/4K3 b - - 0 1"), key("4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1"));
+        // a black pawn on d4 could capture: it does
+        assertNotEquals(key("4k3/8/8/8/3pP3/8/8/4K3 b - - 0 1"), key("4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1"));
+        // Polyglot ignores legality: the d4 pawn is pinned by the rook on h4, the file still counts
+        assertNotEquals(key("8/8/8/8/k2pP2R/8/8/4K3 b - - 0 1"), key("8/8/8/8/k2pP2R/8/8/4K3 b - e3 0 1"));
+    }
+
+    private static long key(String fen) {
+        return Board.fromFen(fen).zobrist();
+    }
+
+    @Test
     void incrementalKeyEqualsKeyComputedFromScratchAndUnmakeRestoresIt() {
         Random random = new Random(20261121L);
         int[] moves = new int[256];
-        for (int game = 0; game < 40; game++) {
+        for (int game = 0; game < 20; game++) {
             Board board = Board.standard();
             for (int ply = 0; ply < 160; ply++) {
                 int n = board.legalMoves(moves);

@@ -41,7 +41,7 @@ class SanTest {
         "4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 2; d5e6; dxe6",
         // promotions, under-promotions, with check and mate
         "8/4P3/8/8/8/8/k7/4K3 w - - 0 1; e7e8q; e8=Q",
-        "3k4/4P3/8/8/8/8/8/4K3 w - - 0 1; e7e8n; e8=N",
+        "2k5/4P3/8/8/8/8/8/4K3 w - - 0 1; e7e8n; e8=N",
         "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1; b7b8r; b8=R+",
         "2r1k3/1P6/8/8/8/8/8/4K3 w - - 0 1; b7c8n; bxc8=N",
         "k7/2P5/1K6/8/8/8/8/8 w - - 0 1; c7c8q; c8=Q#",
@@ -63,6 +63,9 @@ class SanTest {
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; e2-e4; e2e4",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; e2e4; e2e4",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; Ng1-f3; g1f3",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; g1-f3; g1f3",
+        "6k1/p1p2ppp/6q1/Qp3n2/5n2/2p5/P4PPP/RN1r2RK w - - 2 23; g1xd1; g1d1",
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1; e1g1; e1g1",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; Nf3+; g1f3",
         "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2; exd5; e4d5",
         "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2; ed5; e4d5",
@@ -83,12 +86,12 @@ class SanTest {
         "k7/8/8/8/8/2Q1Q3/8/2Q1K3 w - - 0 1; Qc3d2; c3d2",
         "k7/8/8/8/8/2Q1Q3/8/2Q1K3 w - - 0 1; Qc3xd2!?; c3d2",
         "4k3/8/8/8/8/2N5/8/4K1Nr w - - 0 1; Ne2; c3e2",
-        "3k4/4P3/8/8/8/8/8/4K3 w - - 0 1; e8=N; e7e8n",
-        "3k4/4P3/8/8/8/8/8/4K3 w - - 0 1; e8N; e7e8n",
-        "3k4/4P3/8/8/8/8/8/4K3 w - - 0 1; e8(N); e7e8n",
-        "3k4/4P3/8/8/8/8/8/4K3 w - - 0 1; e8/R; e7e8r",
-        "3k4/4P3/8/8/8/8/8/4K3 w - - 0 1; e8=q; e7e8q",
-        "3k4/4P3/8/8/8/8/8/4K3 w - - 0 1; e8; e7e8q",
+        "2k5/4P3/8/8/8/8/8/4K3 w - - 0 1; e8=N; e7e8n",
+        "2k5/4P3/8/8/8/8/8/4K3 w - - 0 1; e8N; e7e8n",
+        "2k5/4P3/8/8/8/8/8/4K3 w - - 0 1; e8(N); e7e8n",
+        "2k5/4P3/8/8/8/8/8/4K3 w - - 0 1; e8/R; e7e8r",
+        "2k5/4P3/8/8/8/8/8/4K3 w - - 0 1; e8=q; e7e8q",
+        "2k5/4P3/8/8/8/8/8/4K3 w - - 0 1; e8; e7e8q",
         "2r1k3/1P6/8/8/8/8/8/4K3 w - - 0 1; bxc8=Q+; b7c8q",
         "2r1k3/1P6/8/8/8/8/8/4K3 w - - 0 1; bc8B; b7c8b",
     })
@@ -125,6 +128,7 @@ class SanTest {
         "4k3/8/8/8/8/8/4K3/R6R w - - 0 1; Rd1",                                // ambiguous
         "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1; Nc3",                              // pinned knight
         "4k3/8/8/8/8/8/8/R3K2R w - - 0 1; O-O",                                // no castling right
+        "rnbqk2r/ppp1bppp/4pn2/3p2B1/2PP4/2N2N2/PP2PPPP/R2QKB1R b KQkq - 5 5; Nd7", // Nbd7 or Nfd7
     })
     void rejects(String fen, String token) {
         Board board = Board.fromFen(fen);

@@ -50,7 +50,7 @@ class DcgSparkCorpusTest {
                 games.put(row.getAs("game_number"), row);
             }
             Map<Long, List<MoveRowsTree.Node>> trees = MoveRowsTree.byGame(
-                    TestSpark.session().read().format("dcg").option("table", "moves").load(path).collectAsList());
+                    TestSpark.session().read().format("dcg").option("table", "moves").load(path).collectAsList(), "uci");
             int matched = 0;
             for (JsonNode entry : expected) {
                 long gameNumber = entry.get("i").asLong() + 1;

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.apache.spark.sql.Row;
+import org.chesslake.game.MoveNode;
 
 /**
  * Rebuilds the move trees of games from rows of the moves table, and prints a tree in one canonical
@@ -14,32 +15,35 @@ import org.apache.spark.sql.Row;
  */
 final class MoveRowsTree {
 
-    /** One move as the moves table gives it, with the variations rebuilt from line ids. */
-    record Node(String uci, List<Integer> nags, String before, String after, List<List<Node>> variations) {
+    /** One move as the moves table gives it (its san or uci), with the variations rebuilt from line ids. */
+    record Node(String move, List<Integer> nags, String before, String after, List<List<Node>> variations) {
     }
 
     private MoveRowsTree() {
     }
 
-    /** Main lines by game_id, from rows with game_id, line_id, parent_line_id, branch_ply, ply, uci, nags, comment_before, comment_after. */
-    static Map<Long, List<Node>> byGame(List<Row> rows) {
+    /**
+     * Main lines by game_id, from rows with game_id, line_id, parent_line_id, branch_ply, ply, nags,
+     * comment_before, comment_after and the column {@code moveColumn} (san or uci).
+     */
+    static Map<Long, List<Node>> byGame(List<Row> rows, String moveColumn) {
         Map<Long, List<Row>> perGame = new HashMap<>();
         for (Row row : rows) {
             perGame.computeIfAbsent(row.getAs("game_id"), k -> new ArrayList<>()).add(row);
         }
         Map<Long, List<Node>> trees = new HashMap<>();
-        perGame.forEach((game, gameRows) -> trees.put(game, tree(gameRows)));
+        perGame.forEach((game, gameRows) -> trees.put(game, tree(gameRows, moveColumn)));
         return trees;
     }
 
-    private static List<Node> tree(List<Row> rows) {
+    private static List<Node> tree(List<Row> rows, String moveColumn) {
         rows.sort(Comparator.<Row>comparingInt(r -> r.getAs("line_id")).thenComparingInt(r -> r.getAs("ply")));
         Map<Integer, List<Node>> lines = new TreeMap<>();
         Map<Integer, Map<Integer, Node>> nodeAtPly = new HashMap<>();
         Map<Integer, int[]> branchOf = new TreeMap<>();
         for (Row row : rows) {
             int line = row.getAs("line_id");
-            Node node = new Node(row.getAs("uci"), row.getList(row.fieldIndex("nags")), row.getAs("comment_before"),
+            Node node = new Node(row.getAs(moveColumn), row.getList(row.fieldIndex("nags")), row.getAs("comment_before"),
                     row.getAs("comment_after"), new ArrayList<>());
             lines.computeIfAbsent(line, k -> new ArrayList<>()).add(node);
             nodeAtPly.computeIfAbsent(line, k -> new HashMap<>()).put(row.getAs("ply"), node);
@@ -49,6 +53,17 @@ final class MoveRowsTree {
         }
         branchOf.forEach((line, parent) -> nodeAtPly.get(parent[0]).get(parent[1]).variations().add(lines.get(line)));
         return lines.getOrDefault(0, List.of());
+    }
+
+    /** The same canonical form for a decoded game's tree (SAN moves), to compare with an oracle. */
+    static List<Node> of(List<MoveNode> line) {
+        List<Node> nodes = new ArrayList<>();
+        for (MoveNode node : line) {
+            List<List<Node>> variations = new ArrayList<>();
+            node.variations().forEach(v -> variations.add(of(v)));
+            nodes.add(new Node(node.move().san(), node.nags(), node.commentBefore(), node.commentAfter(), variations));
+        }
+        return nodes;
     }
 
     static String print(List<Node> line) {
@@ -62,7 +77,7 @@ final class MoveRowsTree {
             if (node.before() != null) {
                 out.append(" {<").append(node.before()).append('}');
             }
-            out.append(' ').append(node.uci());
+            out.append(' ').append(node.move());
             for (int nag : node.nags()) {
                 out.append(" $").append(nag);
             }

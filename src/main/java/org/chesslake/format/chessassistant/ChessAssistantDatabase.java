@@ -1,0 +1,184 @@
+package org.chesslake.format.chessassistant;
+
+import java.io.IOException;
+import java.nio.charset.Charset;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import org.chesslake.format.BadDatabaseException;
+import org.chesslake.format.DecodeLevel;
+import org.chesslake.format.FileByteSource;
+import org.chesslake.format.FormatOptions;
+import org.chesslake.format.GameCursor;
+import org.chesslake.format.GameDatabase;
+import org.chesslake.format.HeaderField;
+import org.chesslake.format.Split;
+import org.chesslake.game.NameRecord;
+
+/**
+ * An open Chess Assistant database. Opening reads the CDP header and the EMB name lists and checks
+ * that .D00 holds a header for every game; game records are read by the cursors.
+ */
+public final class ChessAssistantDatabase implements GameDatabase {
+
+    private final Path cdp;
+    private final Charset charset;
+    private final CdpHeader header;
+    private final NameBook names;
+    private final FileByteSource d00;
+    private final FileByteSource a02;
+    private final FileByteSource d02;
+    private final List<String> warnings;
+
+    private ChessAssistantDatabase(Path cdp, Charset charset, CdpHeader header, NameBook names, FileByteSource d00,
+                                   FileByteSource a02, FileByteSource d02, List<String> warnings) {
+        this.cdp = cdp;
+        this.charset = charset;
+        this.header = header;
+        this.names = names;
+        this.d00 = d00;
+        this.a02 = a02;
+        this.d02 = d02;
+        this.warnings = warnings;
+    }
+
+    static ChessAssistantDatabase open(Path cdp, FormatOptions options) throws IOException {
+        Charset chosen = charset(cdp, options);
+        List<String> warnings = new ArrayList<>();
+        CdpHeader header;
+        NameBook names;
+        Charset charset;
+        try (FileByteSource cdpSource = FileByteSource.open(cdp);
+             FileByteSource emb = FileByteSource.open(Companions.find(cdp, "emb"))) {
+            EmbVolume volume = EmbVolume.open(emb);
+            warnings.addAll(volume.warnings());
+            charset = chosen != null ? chosen : CodePage.guess(volume.file(NameList.Kind.PLAYERS.stem + ".d01"));
+            if (chosen == null && !charset.equals(CaReadings.DEFAULT_CHARSET)) {
+                warnings.add("player names read as " + charset.name() + " (not " + CaReadings.DEFAULT_CHARSET.name() + ")");
+            }
+            header = CdpHeader.read(cdpSource, charset);
+            names = NameBook.load(volume, charset);
+        }
+        if (!header.knownVersion()) {
+            warnings.add("format version '" + header.version() + "', not '" + CaReadings.KNOWN_VERSION + "'");
+        }
+        List<FileByteSource> opened = new ArrayList<>();
+        try {
+            FileByteSource d00 = open(opened, Companions.find(cdp, "d00"));
+            FileByteSource a02 = open(opened, Companions.find(cdp, "a02"));
+            FileByteSource d02 = open(opened, Companions.find(cdp, "d02"));
+            long expected = (long) header.gameCount() * D00Record.SIZE;
+            if (d00.size() < expected) {
+                throw new BadDatabaseException(d00.name(), "truncated: " + header.gameCount() + " games need "
+                        + expected + " bytes, the file has " + d00.size());
+            }
+            if (d00.size() > expected) {
+                warnings.add(d00.name() + ": " + (d00.size() - expected) + " bytes after the last game header");
+            }
+            return new ChessAssistantDatabase(cdp, charset, header, names, d00, a02, d02, warnings);
+        } catch (IOException | RuntimeException e) {
+            for (FileByteSource source : opened) {
+                source.close();
+            }
+            throw e;
+        }
+    }
+
+    private static FileByteSource open(List<FileByteSource> opened, Path path) throws IOException {
+        FileByteSource source = FileByteSource.open(path);
+        opened.add(source);
+        return source;
+    }
+
+    /** The {@code encoding} option, or null to guess from the names. */
+    private static Charset charset(Path cdp, FormatOptions options) throws BadDatabaseException {
+        String name = options.get("encoding");
+        if (name == null) {
+            return null;
+        }
+        try {
+            return Charset.forName(name);
+        } catch (IllegalArgumentException e) {
+            throw new BadDatabaseException(cdp.toString(), "unknown encoding '" + name + "'");
+        }
+    }
+
+    @Override
+    public String file() {
+        return cdp.toString();
+    }
+
+    @Override
+    public String variant() {
+        return "chess";
+    }
+
+    /** The D00 header holds every field but the start position, the ply count and the record's warnings. */
+    @Override
+    public Set<HeaderField> indexFields() {
+        return EnumSet.complementOf(EnumSet.of(HeaderField.START_FEN, HeaderField.PLY_COUNT, HeaderField.TAGS));
+    }
+
+    @Override
+    public long entryCount() {
+        return header.gameCount();
+    }
+
+    @Override
+    public GameCursor cursor(Split split, DecodeLevel level) {
+        if (split.end() > entryCount()) {
+            throw new IllegalArgumentException("split " + split + " beyond " + entryCount() + " games");
+        }
+        return new ChessAssistantCursor(this, split, level);
+    }
+
+    @Override
+    public List<NameRecord> names() throws IOException {
+        return NameTable.read(names, d00, header.gameCount());
+    }
+
+    /** The database comment of the CDP header. */
+    public String description() {
+        return header.description();
+    }
+
+    /** The creating program named by the CDP header. */
+    public String signature() {
+        return header.signature();
+    }
+
+    /** File-level oddities found on opening (unknown version, unusual EMB entries, extra bytes). */
+    public List<String> warnings() {
+        return Collections.unmodifiableList(warnings);
+    }
+
+    Charset charset() {
+        return charset;
+    }
+
+    NameBook nameBook() {
+        return names;
+    }
+
+    FileByteSource d00() {
+        return d00;
+    }
+
+    FileByteSource a02() {
+        return a02;
+    }
+
+    FileByteSource d02() {
+        return d02;
+    }
+
+    @Override
+    public void close() throws IOException {
+        try (d00; a02; d02) {
+            // closes all three, even if one fails
+        }
+    }
+}

@@ -1,0 +1,46 @@
+package org.chesslake.format.xqpgn;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.chesslake.format.ByteSource;
+
+/**
+ * Remembers the encoding detected for a file, so that the tasks reading the splits of one large
+ * file in one JVM scan it once (detection reads the whole file when it is UTF-8). A file that
+ * changed (size or modification time) is detected again.
+ */
+final class DetectedEncodings {
+
+    private static final int CAPACITY = 256;
+
+    private record Key(Path file, long size, long modified) {
+    }
+
+    private static final Map<Key, XqEncoding> CACHE = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Key, XqEncoding> eldest) {
+            return size() > CAPACITY;
+        }
+    };
+
+    private DetectedEncodings() {
+    }
+
+    static XqEncoding of(Path file, ByteSource source) throws IOException {
+        Key key = new Key(file.toAbsolutePath().normalize(), source.size(), Files.getLastModifiedTime(file).toMillis());
+        synchronized (CACHE) {
+            XqEncoding known = CACHE.get(key);
+            if (known != null) {
+                return known;
+            }
+        }
+        XqEncoding detected = XqEncoding.detect(source);
+        synchronized (CACHE) {
+            CACHE.put(key, detected);
+        }
+        return detected;
+    }
+}

@@ -1,0 +1,128 @@
+package org.chesslake.format.xqpgn;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.Charset;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import org.chesslake.format.BadDatabaseException;
+import org.chesslake.format.ByteSource;
+import org.chesslake.xiangqi.ChineseNotation;
+
+/**
+ * The text encoding of a xiangqi PGN file (spec §5): a BOM decides; else strict UTF-8 if every
+ * byte is valid UTF-8; else GB18030 or Big5, whichever turns the first games into more Chinese move
+ * tokens. Big5 bytes are almost all valid GBK pairs, so "decodes without error" proves nothing.
+ *
+ * @param charset   how to decode the file's bytes
+ * @param bomLength bytes of byte order mark to skip at the file start
+ */
+public record XqEncoding(Charset charset, int bomLength) {
+
+    public static final Charset GB18030 = Charset.forName("GB18030");
+    public static final Charset BIG5 = Charset.forName("Big5");
+
+    /** How many bytes from the file start the GB18030-versus-Big5 vote reads. */
+    static final int VOTE_BYTES = 64 << 10;
+    private static final int SCAN_BLOCK = 1 << 16;
+
+    /** The name the corpus oracle and the {@code Encoding} tag use: "utf-8", "gb18030", "big5", "utf-16le". */
+    public String label() {
+        return charset.name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The encoding an {@code encoding} option names; BadDatabaseException if Java knows no such charset. */
+    static XqEncoding named(ByteSource source, String name) throws IOException {
+        Charset charset;
+        try {
+            String n = name.trim().toLowerCase(Locale.ROOT);
+            // GBK and GB2312 are subsets of GB18030: decoding as the superset never loses a game
+            charset = n.equals("gbk") || n.equals("gb2312") ? GB18030 : Charset.forName(name.trim());
+        } catch (IllegalArgumentException e) {
+            throw new BadDatabaseException(source.name(), "unknown encoding '" + name + "'");
+        }
+        if (charset.name().equals("UTF-16")) {
+            XqEncoding detected = detect(source);
+            if (detected.charset().name().startsWith("UTF-16")) {
+                return detected; // the BOM, which is skipped, tells the byte order
+            }
+        }
+        boolean unicode = charset.equals(StandardCharsets.UTF_8) || charset.name().startsWith("UTF-16");
+        return new XqEncoding(charset, unicode ? bomLength(source) : 0);
+    }
+
+    /** Detects the encoding of a file. */
+    static XqEncoding detect(ByteSource source) throws IOException {
+        byte[] head = source.read(0, (int) Math.min(source.size(), 3));
+        if (head.length >= 3 && (head[0] & 0xFF) == 0xEF && (head[1] & 0xFF) == 0xBB && (head[2] & 0xFF) == 0xBF) {
+            return new XqEncoding(StandardCharsets.UTF_8, 3);
+        }
+        if (head.length >= 2 && (head[0] & 0xFF) == 0xFF && (head[1] & 0xFF) == 0xFE) {
+            return new XqEncoding(StandardCharsets.UTF_16LE, 2);
+        }
+        if (head.length >= 2 && (head[0] & 0xFF) == 0xFE && (head[1] & 0xFF) == 0xFF) {
+            return new XqEncoding(StandardCharsets.UTF_16BE, 2);
+        }
+        if (isUtf8(source)) {
+            return new XqEncoding(StandardCharsets.UTF_8, 0);
+        }
+        byte[] sample = source.read(0, (int) Math.min(source.size(), VOTE_BYTES));
+        int gb = chineseMoves(sample, GB18030);
+        int big5 = chineseMoves(sample, BIG5);
+        return new XqEncoding(big5 > gb ? BIG5 : GB18030, 0);
+    }
+
+    private static int bomLength(ByteSource source) throws IOException {
+        byte[] head = source.read(0, (int) Math.min(source.size(), 3));
+        if (head.length >= 3 && (head[0] & 0xFF) == 0xEF && (head[1] & 0xFF) == 0xBB && (head[2] & 0xFF) == 0xBF) {
+            return 3;
+        }
+        boolean utf16 = head.length >= 2 && ((head[0] & 0xFF) == 0xFF && (head[1] & 0xFF) == 0xFE
+                || (head[0] & 0xFF) == 0xFE && (head[1] & 0xFF) == 0xFF);
+        return utf16 ? 2 : 0;
+    }
+
+    /** Strict UTF-8 validity of the whole file, read block by block; stops at the first bad sequence. */
+    private static boolean isUtf8(ByteSource source) throws IOException {
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.allocate(SCAN_BLOCK + 8);
+        CharBuffer out = CharBuffer.allocate(SCAN_BLOCK + 8);
+        byte[] block = new byte[SCAN_BLOCK];
+        long size = source.size();
+        for (long at = 0; at < size; at += SCAN_BLOCK) {
+            int n = (int) Math.min(SCAN_BLOCK, size - at);
+            source.readFully(at, block, 0, n);
+            in.put(block, 0, n).flip();
+            out.clear();
+            CoderResult result = decoder.decode(in, out, at + n >= size);
+            if (result.isError()) {
+                return false;
+            }
+            in.compact(); // keeps a sequence cut by the block end for the next round
+        }
+        in.flip();
+        out.clear();
+        return !decoder.flush(out).isError() && !in.hasRemaining();
+    }
+
+    /** How many whitespace-separated words of the sample read as Chinese moves in a charset. */
+    static int chineseMoves(byte[] sample, Charset charset) {
+        int count = 0;
+        for (String word : new String(sample, charset).split("[\\s\\u3000]+")) {
+            int start = 0;
+            while (start < word.length() && (Character.isDigit(word.charAt(start)) || word.charAt(start) == '.')) {
+                start++;
+            }
+            if (ChineseNotation.looksLike(word.substring(start))) {
+                count++;
+            }
+        }
+        return count;
+    }
+}

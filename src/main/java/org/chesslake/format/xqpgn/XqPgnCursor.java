@@ -1,0 +1,203 @@
+package org.chesslake.format.xqpgn;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.util.List;
+import org.chesslake.format.ByteSource;
+import org.chesslake.format.DecodeLevel;
+import org.chesslake.format.GameCursor;
+import org.chesslake.format.GameDecodeException;
+import org.chesslake.format.Split;
+import org.chesslake.game.Game;
+import org.chesslake.game.GameHeader;
+import org.chesslake.game.Result;
+import org.chesslake.pgn.PgnGameText;
+import org.chesslake.pgn.PgnLexer;
+import org.chesslake.pgn.PgnParser;
+import org.chesslake.pgn.PgnTag;
+import org.chesslake.pgn.PgnToken;
+import org.chesslake.xiangqi.Notation;
+
+/**
+ * Walks the games whose first tag line starts inside one byte split. A game runs from its start
+ * to the next game start (which may lie in the next split); it is read, decoded and parsed only as
+ * far as the level asks. Line numbers in error messages count from the game's first line.
+ */
+final class XqPgnCursor implements GameCursor {
+
+    /** A larger game is an unterminated comment or junk swallowing the file. */
+    static final int MAX_GAME_BYTES = 16 << 20;
+
+    private final ByteSource source;
+    private final XqEncoding encoding;
+    private final Split split;
+    private final DecodeLevel level;
+    private final GameStarts starts;
+    private long position;
+    private long gameStart = -1;
+    private long gameEnd;
+    private String text;
+    private GameHeader header;
+    private Game game;
+
+    XqPgnCursor(ByteSource source, XqEncoding encoding, Split split, DecodeLevel level) {
+        this.source = source;
+        this.encoding = encoding;
+        this.split = split;
+        this.level = level;
+        this.starts = new GameStarts(source, encoding);
+        this.position = split.start();
+    }
+
+    @Override
+    public boolean next() throws IOException {
+        text = null;
+        header = null;
+        game = null;
+        long start = starts.next(position);
+        if (start >= split.end() || start >= starts.size()) {
+            gameStart = -1;
+            return false;
+        }
+        gameStart = start;
+        gameEnd = starts.next(start + 1);
+        position = gameEnd;
+        return true;
+    }
+
+    /** 1 + the byte offset of the game's first tag line (see {@link XqPgnDatabase}). */
+    @Override
+    public long gameNumber() {
+        return gameStart + 1;
+    }
+
+    @Override
+    public long offset() {
+        return gameStart;
+    }
+
+    /** The tags: a PGN file has no index, and its tag section is the cheapest record of a game. */
+    @Override
+    public GameHeader indexHeader() {
+        if (header == null) {
+            PgnLexer lexer = new PgnLexer(text());
+            List<PgnTag> tags = lexer.readTags();
+            checkTagLines();
+            String notation = null;
+            for (PgnToken token = lexer.next(); token != null && notation == null; token = lexer.next()) {
+                if (token.kind() == PgnToken.Kind.MOVE) {
+                    Notation n = Notation.of(token.text());
+                    notation = n == null ? null : n.tagValue();
+                }
+            }
+            try {
+                header = XqHeaders.toHeader(tags, encoding.label(), notation);
+            } catch (IllegalArgumentException e) {
+                throw error(e.getMessage(), e);
+            }
+        }
+        return header;
+    }
+
+    @Override
+    public Game game() {
+        if (game == null) {
+            GameHeader h = indexHeader();
+            game = level.includes(DecodeLevel.MOVES) ? withMoves(h) : new Game(gameNumber(), h, null);
+        }
+        return game;
+    }
+
+    private Game withMoves(GameHeader h) {
+        MovetextCheck.check(text()).ifPresent(problem -> {
+            throw error(problem, null);
+        });
+        PgnGameText gameText = new PgnGameText(gameNumber(), gameStart, 1, text());
+        PgnParser parser = new PgnParser(source.name());
+        XqMoveInterpreter zeroBased = new XqMoveInterpreter(0, h.startFen());
+        Game parsed;
+        try {
+            parsed = parser.parse(gameText, zeroBased);
+        } catch (GameDecodeException e) {
+            if (!zeroBased.mayRetryOneBased()) {
+                throw e;
+            }
+            try {
+                parsed = parser.parse(gameText, new XqMoveInterpreter(1, h.startFen())); // Fairy-Stockfish's 1-based ranks
+            } catch (GameDecodeException oneBased) {
+                throw e;
+            }
+        }
+        GameHeader full = h.result() == Result.UNKNOWN
+                ? h.toBuilder().result(parsed.header().result()).build() : h;
+        return new Game(gameNumber(), full, parsed.moves());
+    }
+
+    /** A tag line left open by a raw newline in its value breaks the game (spec §3). */
+    private void checkTagLines() {
+        String t = text();
+        int at = 0;
+        while (at < t.length()) {
+            int eol = t.indexOf('\n', at);
+            String line = (eol < 0 ? t.substring(at) : t.substring(at, eol)).strip();
+            if (!line.startsWith("[")) {
+                return;
+            }
+            if (!line.endsWith("]")) {
+                throw error("tag line not closed on its line: " + line, null);
+            }
+            at = eol < 0 ? t.length() : eol + 1;
+        }
+    }
+
+    /** The game's text, decoded strictly: a byte sequence invalid in the file's encoding is an error. */
+    private String text() {
+        if (gameStart < 0) {
+            throw new IllegalStateException("no current game");
+        }
+        if (text == null) {
+            long length = gameEnd - gameStart;
+            if (length > MAX_GAME_BYTES) {
+                throw error("game is " + length + " bytes long, more than " + MAX_GAME_BYTES
+                        + " (an unterminated comment?)", null);
+            }
+            byte[] bytes;
+            try {
+                bytes = source.read(gameStart, (int) length);
+            } catch (IOException e) {
+                throw error("cannot read the game: " + e.getMessage(), e);
+            }
+            text = decode(bytes);
+        }
+        return text;
+    }
+
+    private String decode(byte[] bytes) {
+        CharsetDecoder decoder = encoding.charset().newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer out = CharBuffer.allocate((int) (bytes.length * (double) decoder.maxCharsPerByte()) + 1);
+        CoderResult result = decoder.decode(in, out, true);
+        if (!result.isError()) {
+            result = decoder.flush(out);
+        }
+        if (result.isError()) {
+            throw error("bytes at offset " + (gameStart + in.position()) + " are not valid " + encoding.label(), null);
+        }
+        return out.flip().toString();
+    }
+
+    private GameDecodeException error(String reason, Throwable cause) {
+        return new GameDecodeException(source.name(), gameNumber(), gameStart, reason, cause);
+    }
+
+    @Override
+    public void close() {
+        // the database owns the byte source
+    }
+}
