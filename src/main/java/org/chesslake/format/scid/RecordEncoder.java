@@ -84,7 +84,7 @@ final class RecordEncoder {
         int startByteAt = out.size();
         out.write(0); // start byte, completed below once promotions are known
         if (fen != null) {
-            text(fen, Integer.MAX_VALUE);
+            out.writeBytes(fen.getBytes(StandardCharsets.UTF_8));
             out.write(0);
         }
         List<MoveNode> main = tree.mainLine();
@@ -97,7 +97,7 @@ final class RecordEncoder {
         line(main, board, lists, homePawns);
         out.write(0x0F);
         for (String comment : comments) {
-            text(comment.replace('\0', ' '), Integer.MAX_VALUE);
+            out.writeBytes(comment.replace('\0', ' ').getBytes(StandardCharsets.UTF_8));
             out.write(0);
         }
         byte[] bytes = out.toByteArray();
@@ -256,10 +256,6 @@ final class RecordEncoder {
             }
         }
         throw new IllegalArgumentException("no SCID code for a step of " + value);
-    }
-
-    private void text(String value, int maxBytes) {
-        out.writeBytes(truncate(value, maxBytes));
     }
 
     /** UTF-8 bytes of {@code value}, cut at a character boundary to at most {@code maxBytes}. */

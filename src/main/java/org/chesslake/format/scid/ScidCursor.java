@@ -26,6 +26,8 @@ final class ScidCursor implements GameCursor {
     private final IndexReader entries;
     private final RecordWindow window;
     private final MoveStreamDecoder moves = new MoveStreamDecoder();
+    /** The current game's header under construction: index fields first, then the record's. */
+    private GameHeader.Builder header;
     private GameHeader indexHeader;
     private Game game;
 
@@ -38,6 +40,7 @@ final class ScidCursor implements GameCursor {
 
     @Override
     public boolean next() throws IOException {
+        header = null;
         indexHeader = null;
         game = null;
         return entries.next();
@@ -57,7 +60,8 @@ final class ScidCursor implements GameCursor {
     public GameHeader indexHeader() {
         if (indexHeader == null) {
             try {
-                indexHeader = IndexHeaders.build(entries.entry(), database.nameBase()).build();
+                header = IndexHeaders.build(entries.entry(), database.nameBase());
+                indexHeader = header.build(); // a copy: the builder goes on with the record's fields
             } catch (RecordException e) {
                 throw new GameDecodeException(database.file(), gameNumber(), entries.entryPosition(), e.getMessage());
             }
@@ -68,13 +72,13 @@ final class ScidCursor implements GameCursor {
     @Override
     public Game game() {
         if (game == null) {
-            GameHeader header = indexHeader();
-            game = level == DecodeLevel.INDEX ? new Game(gameNumber(), header, null) : decodeRecord(header);
+            GameHeader fromIndex = indexHeader();
+            game = level == DecodeLevel.INDEX ? new Game(gameNumber(), fromIndex, null) : decodeRecord();
         }
         return game;
     }
 
-    private Game decodeRecord(GameHeader indexFields) {
+    private Game decodeRecord() {
         IndexEntry entry = entries.entry();
         ByteSource file = database.gameSource();
         if (entry.length() < MIN_RECORD || entry.offset() > file.size() - entry.length()) {
@@ -90,7 +94,6 @@ final class ScidCursor implements GameCursor {
         byte[] bytes = window.buffer();
         int end = start + entry.length();
         try {
-            GameHeader.Builder header = indexFields.toBuilder();
             int p = TagSection.read(bytes, start, end, header, entry.eventDate() != 0);
             if (p >= end) {
                 throw new RecordException(p, "record ends before its start byte");

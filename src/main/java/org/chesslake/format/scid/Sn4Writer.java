@@ -2,6 +2,7 @@ package org.chesslake.format.scid;
 
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -56,7 +57,7 @@ final class Sn4Writer {
             for (int id = 0; id < section.size(); id++) {
                 order.add(id);
             }
-            order.sort((a, b) -> compare(section.get(a), section.get(b)));
+            order.sort((a, b) -> Arrays.compareUnsigned(section.get(a), section.get(b))); // SCID's byte order
             byte[] previous = null;
             for (int id : order) {
                 byte[] name = section.get(id);
@@ -75,11 +76,6 @@ final class Sn4Writer {
             }
         }
         return out.toByteArray();
-    }
-
-    /** SCID sorts names bytewise, unsigned. */
-    private static int compare(byte[] a, byte[] b) {
-        return java.util.Arrays.compareUnsigned(a, b);
     }
 
     private static void put(ByteArrayOutputStream out, long value, int width) {

@@ -8,13 +8,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.Formats;
+import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
+import org.chesslake.format.Split;
+import org.chesslake.format.SplitSizing;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameHeader;
 import org.chesslake.game.MoveNode;
@@ -113,6 +117,25 @@ class ScidDatabaseTest {
     private static void count(Map<String, Long> counts, String name) {
         if (name != null) {
             counts.merge(name, 1L, Long::sum);
+        }
+    }
+
+    @Test
+    void splitsOfAnySizeCoverEveryGameOnce() throws IOException {
+        Path file = Corpus.path("scid/medium/medium5.si5");
+        List<Game> whole = Scid4RoundTripTest.readAll(file, DecodeLevel.HEADER);
+        try (GameDatabase database = new ScidFormat().open(file, FormatOptions.NONE)) {
+            for (long size : new long[] {1, 7, 4096, 4097, 100_000}) {
+                List<Game> pieces = new ArrayList<>();
+                for (Split split : database.splits(new SplitSizing(size, SplitSizing.DEFAULT_BYTES))) {
+                    try (GameCursor cursor = database.cursor(split, DecodeLevel.HEADER)) {
+                        while (cursor.next()) {
+                            pieces.add(cursor.game());
+                        }
+                    }
+                }
+                assertEquals(whole, pieces, "splits of " + size + " games");
+            }
         }
     }
 

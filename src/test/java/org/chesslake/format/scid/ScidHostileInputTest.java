@@ -141,6 +141,18 @@ class ScidHostileInputTest {
         assertTrue(readAll(DecodeLevel.HEADER).get(1) instanceof Game, "the header is readable");
     }
 
+    /** Not damage either: the obsolete binary EventDate (255), undefined codes (251–254), both SetUp spellings. */
+    @Test
+    void extraTagCodes() throws IOException {
+        byte[] record = {(byte) 0xFF, 0x0F, (byte) 0xC0, (byte) 0xDA, (byte) 0xFB, 1, 'x', (byte) 0xF8, 1, '1',
+            (byte) 0xFA, 1, '1', 5, 'M', 'y', 'T', 'a', 'g', 2, 'o', 'k', 0, 0, 0x0F};
+        replaceRecord(1, record);
+        Game game = (Game) readAll(DecodeLevel.HEADER).get(1);
+        assertEquals(List.of("EventDate", "Setup", "SetUp", "MyTag"), List.copyOf(game.header().tags().keySet()));
+        assertEquals("2016.06.26", game.header().tags().get("EventDate"));
+        assertEquals("ok", game.header().tags().get("MyTag"));
+    }
+
     /** Not damage: SCID's decoder gives surplus strings to the moves after the last marked one (spec §6.6). */
     @Test
     void surplusCommentStringsGoToTheFollowingMoves() throws IOException {
