@@ -27,7 +27,7 @@ final class GameColumns {
             new Column<>("source", StringType, "the database: its path below the input root without extension, or the sourceName option", GameRow::source),
             new Column<>("format", StringType, "short name of the format (scid, dcg, ...)", GameRow::format),
             new Column<>("variant", StringType, "'chess' or 'xiangqi'", GameRow::variant),
-            new Column<>("game_number", LongType, "number of the game in its database, 1 = first index entry", GameRow::gameNumber),
+            new Column<>("game_number", LongType, "number of the game in its database, 1 = first index entry (xiangqi PGN: 1 + byte offset of the game)", GameRow::gameNumber),
             header("white", StringType, "White (xiangqi: Red)", GameHeader::white),
             header("white_id", LongType, "hash('player', white), joins names.name_id", h -> Ids.nameId(NameRecord.PLAYER, h.white())),
             header("black", StringType, "Black", GameHeader::black),
