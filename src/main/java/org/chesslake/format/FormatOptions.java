@@ -1,7 +1,7 @@
 package org.chesslake.format;
 
 import java.io.Serializable;
-import java.util.Locale;
+import java.nio.charset.Charset;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -24,7 +24,17 @@ public record FormatOptions(Map<String, String> values) implements Serializable 
         return values.getOrDefault(key, fallback);
     }
 
-    public String lower(String key, String fallback) {
-        return get(key, fallback).toLowerCase(Locale.ROOT);
+    /** The charset the {@code encoding} option names, or null when it is not given. */
+    public Charset encoding(String file) throws BadDatabaseException {
+        String name = get("encoding");
+        if (name == null) {
+            return null;
+        }
+        try {
+            return Charset.forName(name.trim());
+        } catch (IllegalArgumentException e) {
+            throw new BadDatabaseException(file, "unknown encoding '" + name + "'");
+        }
     }
+
 }

@@ -9,12 +9,15 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import org.chesslake.format.BadDatabaseException;
+import org.chesslake.format.ByteSource;
+import org.chesslake.format.CompanionFiles;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FileByteSource;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.HeaderField;
+import org.chesslake.format.OpenFiles;
 import org.chesslake.format.Split;
 import org.chesslake.game.NameRecord;
 
@@ -28,13 +31,15 @@ public final class ChessAssistantDatabase implements GameDatabase {
     private final Charset charset;
     private final CdpHeader header;
     private final NameBook names;
-    private final FileByteSource d00;
-    private final FileByteSource a02;
-    private final FileByteSource d02;
+    private final OpenFiles files;
+    private final ByteSource d00;
+    private final ByteSource a02;
+    private final ByteSource d02;
     private final List<String> warnings;
 
-    private ChessAssistantDatabase(Path cdp, Charset charset, CdpHeader header, NameBook names, FileByteSource d00,
-                                   FileByteSource a02, FileByteSource d02, List<String> warnings) {
+    private ChessAssistantDatabase(Path cdp, Charset charset, CdpHeader header, NameBook names, OpenFiles files,
+                                   ByteSource d00, ByteSource a02, ByteSource d02, List<String> warnings) {
+        this.files = files;
         this.cdp = cdp;
         this.charset = charset;
         this.header = header;
@@ -46,13 +51,13 @@ public final class ChessAssistantDatabase implements GameDatabase {
     }
 
     static ChessAssistantDatabase open(Path cdp, FormatOptions options) throws IOException {
-        Charset chosen = charset(cdp, options);
+        Charset chosen = options.encoding(cdp.toString()); // null: guess from the names
         List<String> warnings = new ArrayList<>();
         CdpHeader header;
         NameBook names;
         Charset charset;
         try (FileByteSource cdpSource = FileByteSource.open(cdp);
-             FileByteSource emb = FileByteSource.open(Companions.find(cdp, "emb"))) {
+             FileByteSource emb = FileByteSource.open(CompanionFiles.find(cdp, "emb"))) {
             EmbVolume volume = EmbVolume.open(emb);
             warnings.addAll(volume.warnings());
             charset = chosen != null ? chosen : CodePage.guess(volume.file(NameList.Kind.PLAYERS.stem + ".d01"));
@@ -65,11 +70,11 @@ public final class ChessAssistantDatabase implements GameDatabase {
         if (!header.knownVersion()) {
             warnings.add("format version '" + header.version() + "', not '" + CaReadings.KNOWN_VERSION + "'");
         }
-        List<FileByteSource> opened = new ArrayList<>();
+        OpenFiles files = new OpenFiles();
         try {
-            FileByteSource d00 = open(opened, Companions.find(cdp, "d00"));
-            FileByteSource a02 = open(opened, Companions.find(cdp, "a02"));
-            FileByteSource d02 = open(opened, Companions.find(cdp, "d02"));
+            ByteSource d00 = files.open(CompanionFiles.find(cdp, "d00"));
+            ByteSource a02 = files.open(CompanionFiles.find(cdp, "a02"));
+            ByteSource d02 = files.open(CompanionFiles.find(cdp, "d02"));
             long expected = (long) header.gameCount() * D00Record.SIZE;
             if (d00.size() < expected) {
                 throw new BadDatabaseException(d00.name(), "truncated: " + header.gameCount() + " games need "
@@ -78,31 +83,10 @@ public final class ChessAssistantDatabase implements GameDatabase {
             if (d00.size() > expected) {
                 warnings.add(d00.name() + ": " + (d00.size() - expected) + " bytes after the last game header");
             }
-            return new ChessAssistantDatabase(cdp, charset, header, names, d00, a02, d02, warnings);
+            return new ChessAssistantDatabase(cdp, charset, header, names, files, d00, a02, d02, warnings);
         } catch (IOException | RuntimeException e) {
-            for (FileByteSource source : opened) {
-                source.close();
-            }
+            files.closeAfter(e);
             throw e;
-        }
-    }
-
-    private static FileByteSource open(List<FileByteSource> opened, Path path) throws IOException {
-        FileByteSource source = FileByteSource.open(path);
-        opened.add(source);
-        return source;
-    }
-
-    /** The {@code encoding} option, or null to guess from the names. */
-    private static Charset charset(Path cdp, FormatOptions options) throws BadDatabaseException {
-        String name = options.get("encoding");
-        if (name == null) {
-            return null;
-        }
-        try {
-            return Charset.forName(name);
-        } catch (IllegalArgumentException e) {
-            throw new BadDatabaseException(cdp.toString(), "unknown encoding '" + name + "'");
         }
     }
 
@@ -163,22 +147,20 @@ public final class ChessAssistantDatabase implements GameDatabase {
         return names;
     }
 
-    FileByteSource d00() {
+    ByteSource d00() {
         return d00;
     }
 
-    FileByteSource a02() {
+    ByteSource a02() {
         return a02;
     }
 
-    FileByteSource d02() {
+    ByteSource d02() {
         return d02;
     }
 
     @Override
     public void close() throws IOException {
-        try (d00; a02; d02) {
-            // closes all three, even if one fails
-        }
+        files.close();
     }
 }

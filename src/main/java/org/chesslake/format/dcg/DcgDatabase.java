@@ -17,6 +17,7 @@ import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FileByteSource;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
+import org.chesslake.format.OpenFiles;
 import org.chesslake.format.HeaderField;
 import org.chesslake.format.Split;
 import org.chesslake.game.NameRecord;
@@ -36,15 +37,17 @@ public final class DcgDatabase implements GameDatabase {
     private static final Map<String, PromotionCensus> CENSUS_CACHE = new ConcurrentHashMap<>();
 
     private final Map<DcgFile, String> fileNames;
+    private final OpenFiles files;
     private final DcgIndex index;
     private final ByteSource games;
     private final DcgNames names;
     private final String censusKey;
     private volatile PromotionCensus census;
 
-    private DcgDatabase(Map<DcgFile, String> fileNames, DcgIndex index, ByteSource games, DcgNames names,
+    private DcgDatabase(Map<DcgFile, String> fileNames, OpenFiles files, DcgIndex index, ByteSource games, DcgNames names,
                         String censusKey) {
         this.fileNames = fileNames;
+        this.files = files;
         this.index = index;
         this.games = games;
         this.names = names;
@@ -58,29 +61,22 @@ public final class DcgDatabase implements GameDatabase {
         for (DcgFile kind : DcgFile.values()) {
             fileNames.put(kind, kind.of(base).toString());
         }
-        List<ByteSource> opened = new ArrayList<>();
+        OpenFiles files = new OpenFiles();
         try {
-            ByteSource indexSource = track(opened, FileByteSource.open(DcgFile.INDEX.of(base)));
+            ByteSource indexSource = files.open(DcgFile.INDEX.of(base));
             DcgIndex index = DcgIndex.open(indexSource);
-            ByteSource games = track(opened, FileByteSource.open(DcgFile.GAMES.of(base)));
+            ByteSource games = files.open(DcgFile.GAMES.of(base));
             DcgFile.GAMES.checkMagic(games);
             DcgNames names = new DcgNames(nameFile(DcgFile.PLAYERS, base), nameFile(DcgFile.SITES, base),
                     nameFile(DcgFile.EVENTS, base));
             Path gamePath = DcgFile.GAMES.of(base);
             String censusKey = gamePath.toAbsolutePath() + "|" + games.size() + "|"
                     + Files.getLastModifiedTime(gamePath).toMillis();
-            return new DcgDatabase(fileNames, index, games, names, censusKey);
+            return new DcgDatabase(fileNames, files, index, games, names, censusKey);
         } catch (IOException | RuntimeException e) {
-            for (ByteSource source : opened) {
-                source.close();
-            }
+            files.closeAfter(e);
             throw e;
         }
-    }
-
-    private static ByteSource track(List<ByteSource> opened, ByteSource source) {
-        opened.add(source);
-        return source;
     }
 
     private static DcgNameFile nameFile(DcgFile kind, Path base) throws IOException {
@@ -232,10 +228,6 @@ public final class DcgDatabase implements GameDatabase {
 
     @Override
     public void close() throws IOException {
-        try {
-            games.close();
-        } finally {
-            index.close();
-        }
+        files.close();
     }
 }

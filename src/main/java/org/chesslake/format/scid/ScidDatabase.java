@@ -9,10 +9,12 @@ import java.util.Locale;
 import java.util.Map;
 import org.chesslake.format.BadDatabaseException;
 import org.chesslake.format.ByteSource;
+import org.chesslake.format.CompanionFiles;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FileByteSource;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
+import org.chesslake.format.OpenFiles;
 import org.chesslake.format.Split;
 import org.chesslake.game.NameRecord;
 
@@ -20,13 +22,15 @@ import org.chesslake.game.NameRecord;
 final class ScidDatabase implements GameDatabase {
 
     private final String file;
+    private final OpenFiles files;
     private final ByteSource index;
     private final ByteSource games;
     private final ScidIndex layout;
     private final NameBase names;
 
-    private ScidDatabase(String file, ByteSource index, ByteSource games, ScidIndex layout, NameBase names) {
+    private ScidDatabase(String file, OpenFiles files, ByteSource index, ByteSource games, ScidIndex layout, NameBase names) {
         this.file = file;
+        this.files = files;
         this.index = index;
         this.games = games;
         this.layout = layout;
@@ -42,34 +46,20 @@ final class ScidDatabase implements GameDatabase {
             throw new BadDatabaseException(indexFile.toString(), "not a SCID index file (.si4 or .si5)");
         }
         String version = scid5 ? "5" : "4";
-        String baseName = fileName.substring(0, dot);
-        boolean upperCase = Character.isUpperCase(fileName.charAt(dot + 1));
-        List<ByteSource> opened = new ArrayList<>();
+        OpenFiles files = new OpenFiles();
         try {
-            ByteSource index = track(opened, FileByteSource.open(indexFile));
+            ByteSource index = files.open(indexFile);
             ScidIndex layout = scid5 ? Scid5Index.open(index) : Scid4Index.open(index);
             NameBase names;
-            try (ByteSource nameFile = FileByteSource.open(sibling(indexFile, baseName, "sn" + version, upperCase))) {
+            try (ByteSource nameFile = FileByteSource.open(CompanionFiles.find(indexFile, "sn" + version))) {
                 names = scid5 ? Sn5Reader.read(nameFile) : Sn4Reader.read(nameFile);
             }
-            ByteSource games = track(opened, FileByteSource.open(sibling(indexFile, baseName, "sg" + version, upperCase)));
-            return new ScidDatabase(indexFile.toString(), index, games, layout, names);
+            ByteSource games = files.open(CompanionFiles.find(indexFile, "sg" + version));
+            return new ScidDatabase(indexFile.toString(), files, index, games, layout, names);
         } catch (IOException | RuntimeException e) {
-            for (ByteSource source : opened) {
-                source.close();
-            }
+            files.closeAfter(e);
             throw e;
         }
-    }
-
-    private static ByteSource track(List<ByteSource> opened, ByteSource source) {
-        opened.add(source);
-        return source;
-    }
-
-    /** The companion file, its extension in the case the index file's has ("GAMES.SI4" → "GAMES.SG4"). */
-    private static Path sibling(Path indexFile, String baseName, String extension, boolean upperCase) {
-        return indexFile.resolveSibling(baseName + "." + (upperCase ? extension.toUpperCase(Locale.ROOT) : extension));
     }
 
     @Override
@@ -155,10 +145,6 @@ final class ScidDatabase implements GameDatabase {
 
     @Override
     public void close() throws IOException {
-        try {
-            index.close();
-        } finally {
-            games.close();
-        }
+        files.close();
     }
 }
