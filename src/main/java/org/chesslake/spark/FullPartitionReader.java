@@ -6,24 +6,19 @@ import java.util.List;
 import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.catalyst.expressions.GenericInternalRow;
 import org.apache.spark.sql.catalyst.util.GenericArrayData;
-import org.apache.spark.sql.connector.metric.CustomTaskMetric;
-import org.apache.spark.sql.connector.read.PartitionReader;
 import org.chesslake.game.FlatMove;
-import org.chesslake.game.MoveTreeWalker;
 
 /** full table: a games row with its moves nested, so one decode feeds both tables. */
-final class FullPartitionReader implements PartitionReader<InternalRow> {
+final class FullPartitionReader extends GameStreamReader {
 
-    private final GameStream games;
     private final List<Column<GameRow>> gameColumns;
     private final List<Column<MoveRow>> moveColumns;
     private final int movesPosition;
-    private InternalRow current;
 
     /** @param movesPosition where the nested moves go among the game columns, or -1 when not selected */
     FullPartitionReader(GameStream games, List<Column<GameRow>> gameColumns, List<Column<MoveRow>> moveColumns,
                         int movesPosition) {
-        this.games = games;
+        super(games);
         this.gameColumns = gameColumns;
         this.moveColumns = moveColumns;
         this.movesPosition = movesPosition;
@@ -49,28 +44,12 @@ final class FullPartitionReader implements PartitionReader<InternalRow> {
         if (game.moves() == null) {
             return null;
         }
-        String startFen = game.header() == null ? null : game.header().startFen();
-        List<FlatMove> flat = MoveTreeWalker.flatten(game.moves(), startFen);
+        List<FlatMove> flat = game.flatMoves();
         List<InternalRow> rows = new ArrayList<>(flat.size());
         long gameId = game.gameId();
         for (FlatMove move : flat) {
             rows.add(RowValues.row(moveColumns, new MoveRow(gameId, move)));
         }
         return new GenericArrayData(rows.toArray());
-    }
-
-    @Override
-    public InternalRow get() {
-        return current;
-    }
-
-    @Override
-    public CustomTaskMetric[] currentMetricsValues() {
-        return new CustomTaskMetric[] {DecodeErrors.taskValue(games.errors())};
-    }
-
-    @Override
-    public void close() throws IOException {
-        games.close();
     }
 }

@@ -1,7 +1,10 @@
 package org.chesslake.spark;
 
+import java.util.List;
+import org.chesslake.game.FlatMove;
 import org.chesslake.game.GameHeader;
 import org.chesslake.game.MoveTree;
+import org.chesslake.game.MoveTreeWalker;
 
 /**
  * What a games row is made from: where the game is, what was decoded, and what went wrong.
@@ -15,5 +18,10 @@ record GameRow(String source, String format, String variant, long gameNumber, Ga
 
     long gameId() {
         return Ids.gameId(source, gameNumber);
+    }
+
+    /** The decoded move tree as placed moves, numbered from the game's start position; empty if not decoded. */
+    List<FlatMove> flatMoves() {
+        return moves == null ? List.of() : MoveTreeWalker.flatten(moves, header == null ? null : header.startFen());
     }
 }

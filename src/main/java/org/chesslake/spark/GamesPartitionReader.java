@@ -3,18 +3,14 @@ package org.chesslake.spark;
 import java.io.IOException;
 import java.util.List;
 import org.apache.spark.sql.catalyst.InternalRow;
-import org.apache.spark.sql.connector.metric.CustomTaskMetric;
-import org.apache.spark.sql.connector.read.PartitionReader;
 
 /** games table: one row per game of the partition. */
-final class GamesPartitionReader implements PartitionReader<InternalRow> {
+final class GamesPartitionReader extends GameStreamReader {
 
-    private final GameStream games;
     private final List<Column<GameRow>> columns;
-    private InternalRow current;
 
     GamesPartitionReader(GameStream games, List<Column<GameRow>> columns) {
-        this.games = games;
+        super(games);
         this.columns = columns;
     }
 
@@ -23,20 +19,5 @@ final class GamesPartitionReader implements PartitionReader<InternalRow> {
         GameRow game = games.next();
         current = game == null ? null : RowValues.row(columns, game);
         return current != null;
-    }
-
-    @Override
-    public InternalRow get() {
-        return current;
-    }
-
-    @Override
-    public CustomTaskMetric[] currentMetricsValues() {
-        return new CustomTaskMetric[] {DecodeErrors.taskValue(games.errors())};
-    }
-
-    @Override
-    public void close() throws IOException {
-        games.close();
     }
 }
