@@ -3,6 +3,7 @@ package org.chesslake.spark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,6 +23,8 @@ import org.chesslake.testing.TestSpark;
  */
 final class SparkRoundTrip {
 
+    private static final String[] GAME_COLUMNS = Stream.concat(Stream.of("game_id", "decode_error"),
+            Arrays.stream(GamesRowHeader.COLUMNS)).toArray(String[]::new);
     private static final String[] MOVE_COLUMNS = {"line_id", "parent_line_id", "branch_ply", "ply", "san", "nags",
         "comment_before", "comment_after"};
 
@@ -42,10 +45,8 @@ final class SparkRoundTrip {
     int check(SourceGames source, WrittenDatabase written) {
         String path = written.index().toString();
         Map<Long, Row> rows = new HashMap<>();
-        reader().load(path)
-                .select("game_number", Stream.concat(Stream.of("game_id", "decode_error"), Stream.of(GamesRowHeader.COLUMNS))
-                        .toArray(String[]::new))
-                .collectAsList().forEach(row -> rows.put(row.getAs("game_number"), row));
+        reader().load(path).select("game_number", GAME_COLUMNS).collectAsList()
+                .forEach(row -> rows.put(row.getAs("game_number"), row));
         Map<Long, List<MoveRowsTree.Node>> trees = MoveRowsTree.byGame(
                 reader().option("table", "moves").load(path).select("game_id", MOVE_COLUMNS).collectAsList(), "san");
 
