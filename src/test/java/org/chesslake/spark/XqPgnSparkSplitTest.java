@@ -21,6 +21,7 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.format.SplitSizing;
 import org.chesslake.format.xqpgn.XqEncoding;
 import org.chesslake.format.xqpgn.XqPgnWriter;
 import org.chesslake.format.xqpgn.XqSampleGames;
@@ -89,14 +90,14 @@ class XqPgnSparkSplitTest {
         return RowFactory.create(values).toString();
     }
 
-    /** bytesPerPartition empty = the option left at its default (128 MB). */
+    /** bytesPerPartition empty = the option left at its default. */
     @ParameterizedTest(name = "{0} at {1} bytes per partition")
     @CsvSource({"short, 1", "short, 7", "short, 100", "samples, 100", "samples, 1000", "samples, 4096", "samples, "})
     void everyGameLandsInExactlyOnePartition(String name, Long bytesPerPartition) throws IOException {
         Path file = FILES.get(name);
         int games = name.equals("short") ? SHORT_GAMES : SAMPLE_GAMES;
         long size = Files.size(file);
-        long bytes = bytesPerPartition == null ? 128L << 20 : bytesPerPartition;
+        long bytes = bytesPerPartition == null ? SplitSizing.DEFAULT_BYTES : bytesPerPartition;
 
         Dataset<Row> split = reader(bytesPerPartition).load(file.toString());
         assertEquals((size + bytes - 1) / bytes, split.rdd().getNumPartitions());
