@@ -7,7 +7,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.chesslake.testing.Corpus;
 
@@ -38,6 +40,30 @@ public record OracleGames(String set, String file, int game, String encoding, St
             }
         }
         return games;
+    }
+
+    /** The games the oracle marks complete, grouped by file (corpus-relative path), so each file is read once. */
+    public static Map<String, List<OracleGames>> completeByFile() throws IOException {
+        Map<String, List<OracleGames>> byFile = new LinkedHashMap<>();
+        for (OracleGames game : all()) {
+            if (game.complete()) {
+                byFile.computeIfAbsent(game.file(), f -> new ArrayList<>()).add(game);
+            }
+        }
+        return byFile;
+    }
+
+    /** How a decoded main line (ICCS) and the detected encoding differ from this game's, or null where they agree. */
+    public String mismatch(List<String> iccs, String detectedEncoding) {
+        if (!encoding.equals(detectedEncoding)) {
+            return "encoding " + detectedEncoding + " instead of " + encoding;
+        }
+        for (int i = 0; i < Math.min(iccs.size(), expectedIccs.size()); i++) {
+            if (!iccs.get(i).equals(expectedIccs.get(i))) {
+                return "ply " + i + ": " + iccs.get(i) + " instead of " + expectedIccs.get(i);
+            }
+        }
+        return iccs.size() == expectedIccs.size() ? null : iccs.size() + " moves instead of " + expectedIccs.size();
     }
 
     private static OracleGames of(String set, JsonNode o) {
