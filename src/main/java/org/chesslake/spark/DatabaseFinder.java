@@ -56,8 +56,11 @@ public final class DatabaseFinder {
         if (!Files.exists(path)) {
             throw new IllegalArgumentException(input + ": no such file or directory");
         }
-        GameFormat format = recognise(path).orElseThrow(() -> new IllegalArgumentException(
-                input + ": not a " + describeCandidates() + " database (the index file names a database, e.g. .si4, .dci)"));
+        // a file named together with its format is opened by that format, whatever its name;
+        // the format itself says what is wrong with it if it is not one of its databases
+        GameFormat format = candidates.size() == 1 ? candidates.get(0) : recognise(path).orElseThrow(() ->
+                new IllegalArgumentException(input + ": no format recognises this file (name a database by its index"
+                        + " file, e.g. .si4, .si5, .dci, .cbi, .cdp or a xiangqi .pgn)"));
         return List.of(new Found(format, path, path.getParent()));
     }
 

@@ -50,6 +50,9 @@ final class GameColumns {
             header("deleted", BooleanType, "the database marks the game deleted", GameHeader::deleted),
             header("tags", DataTypes.createMapType(StringType, StringType),
                     "every other tag or field the format stores (Annotator, EventDate, flags, ...)", GameHeader::tags),
+            new Column<>("game_comment", StringType,
+                    "a comment with no move to carry it (a game without moves); a comment before the first move is that move's comment_before",
+                    row -> row.moves() == null ? null : row.moves().comment()),
             new Column<>("decode_error", StringType,
                     "why the game could not be decoded (file, game number, byte offset, reason); null when it was", GameRow::error));
 
@@ -67,12 +70,12 @@ final class GameColumns {
             Map.entry("ply_count", HeaderField.PLY_COUNT), Map.entry("start_fen", HeaderField.START_FEN),
             Map.entry("deleted", HeaderField.DELETED), Map.entry("tags", HeaderField.TAGS));
 
-    /**
-     * How far games must be decoded to fill {@code column} for a database whose index holds
-     * {@code indexFields}. decode_error asks for everything, since only a full decode finds every error.
-     */
+    /** Columns filled only by a full decode: decode_error because only a full decode finds every error. */
+    static final Set<String> FROM_MOVES = Set.of("game_comment", "decode_error");
+
+    /** How far games must be decoded to fill {@code column} for a database whose index holds {@code indexFields}. */
     static DecodeLevel level(String column, Set<HeaderField> indexFields) {
-        if (column.equals("decode_error")) {
+        if (FROM_MOVES.contains(column)) {
             return DecodeLevel.MOVES;
         }
         HeaderField field = FIELD.get(column);

@@ -86,7 +86,8 @@ final class PushedFilters implements Serializable {
     }
 
     private static boolean indexable(String column) {
-        return BY_NAME.containsKey(column) && !column.equals("decode_error") && !column.equals("tags")
+        // ply_count: an index's count may differ from the decoded main line (SCID's stops at 1023)
+        return BY_NAME.containsKey(column) && !GameColumns.FROM_MOVES.contains(column) && !column.equals("tags")
                 && !column.equals("ply_count");
     }
 

@@ -3,14 +3,12 @@ package org.chesslake.spark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.apache.spark.sql.Row;
@@ -18,7 +16,6 @@ import org.apache.spark.sql.SparkSession;
 import org.chesslake.testing.TestSpark;
 import org.chesslake.xiangqi.OracleGames;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every corpus game the xiangqi oracle marks complete, read through Spark: its main line in the
@@ -30,17 +27,19 @@ class XqPgnSparkCorpusTest {
 
     private final SparkSession spark = TestSpark.session();
 
-    @TempDir
-    Path temp;
-
     @Test
     void completeOracleGamesReadThroughSparkDecodeExactly() throws IOException {
+        Map<String, List<OracleGames>> oracleByFile = OracleGames.completeByFile();
+        Map<String, Integer> baseNames = new HashMap<>();
+        oracleByFile.keySet().forEach(f -> baseNames.merge(withoutExtension(Path.of(f).getFileName().toString()), 1, Integer::sum));
         Map<String, List<OracleGames>> oracleBySource = new LinkedHashMap<>();
         List<String> paths = new ArrayList<>();
-        for (Map.Entry<String, List<OracleGames>> entry : OracleGames.completeByFile().entrySet()) {
-            Path file = readable(OracleGames.corpus().resolve(entry.getKey()));
+        for (Map.Entry<String, List<OracleGames>> entry : oracleByFile.entrySet()) {
+            Path file = OracleGames.corpus().resolve(entry.getKey());
             paths.add(file.toString());
-            oracleBySource.put(withoutExtension(file.getFileName().toString()), entry.getValue());
+            // a source is the file name without extension, unless two files share it (01.pgn_iccs, 01.pgn_zh)
+            String name = file.getFileName().toString();
+            oracleBySource.put(baseNames.get(withoutExtension(name)) > 1 ? name : withoutExtension(name), entry.getValue());
         }
         assertEquals(paths.size(), oracleBySource.size(), "file names tell the files apart");
 
@@ -65,17 +64,6 @@ class XqPgnSparkCorpusTest {
         perSet.forEach((set, c) -> System.out.printf("xqpgn through Spark %s: %d/%d%n", set, c[0], c[1]));
         assertEquals(List.of(), mismatches.subList(0, Math.min(20, mismatches.size())), mismatches.size() + " games differ");
         assertEquals(6, perSet.size(), "every oracle set has complete games");
-    }
-
-    /**
-     * The file, or where its name does not end in .pgn (hbsxcjp's 01.pgn_iccs, 01.pgn_zh) a copy of
-     * its bytes named .pgn: the Spark layer reads only files a format recognises by name.
-     */
-    private Path readable(Path file) throws IOException {
-        if (file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".pgn")) {
-            return file;
-        }
-        return Files.copy(file, temp.resolve(file.getFileName() + ".pgn"));
     }
 
     private static String withoutExtension(String name) {
