@@ -3,10 +3,11 @@ package org.chesslake.ingest;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.io.OutputStream;
 import java.util.List;
 import java.util.Locale;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.Path;
 
 /** The run's report: written as {@code _report.json} beside the tables and printed as a summary. */
 public record IngestReport(String output, List<String> tables, String mode, double seconds, List<SourceReport> sources) {
@@ -21,9 +22,11 @@ public record IngestReport(String output, List<String> tables, String mode, doub
         return sources.stream().mapToLong(SourceReport::decodeErrors).sum();
     }
 
-    void write(Path dir) throws IOException {
-        Files.createDirectories(dir);
-        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(dir.resolve(FILE).toFile(), this);
+    void write(Path dir, Configuration hadoop) throws IOException {
+        Path file = new Path(dir, FILE);
+        try (OutputStream out = file.getFileSystem(hadoop).create(file, true)) {
+            new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(out, this);
+        }
     }
 
     String summary() {
