@@ -14,8 +14,9 @@ import org.chesslake.ingest.IngestReport;
 
 /**
  * Spark-side benchmarks on an embedded local[2] Spark:
- * {@code ingest} (games, moves and names to Parquet) and {@code games} (a games-only read of every
- * index field, no move decode, to Spark's no-op sink). Usage: IngestBench ingest|games PATH [repetitions]
+ * {@code ingest} (games, moves and names to Parquet), {@code games} (a games-only read of every
+ * index field, no move decode, to Spark's no-op sink) and {@code moves} (the moves table to the no-op
+ * sink: decoding and row building without Parquet). Usage: IngestBench ingest|games|moves PATH [repetitions]
  */
 public final class IngestBench {
 
@@ -24,7 +25,7 @@ public final class IngestBench {
 
     public static void main(String[] args) throws IOException {
         if (args.length < 2) {
-            System.err.println("usage: IngestBench ingest|games PATH [repetitions=3]");
+            System.err.println("usage: IngestBench ingest|games|moves PATH [repetitions=3]");
             System.exit(2);
         }
         String what = args[0];
@@ -38,7 +39,11 @@ public final class IngestBench {
             double[] seconds = new double[repetitions];
             for (int r = 0; r < repetitions; r++) {
                 long start = System.nanoTime();
-                String detail = what.equals("ingest") ? ingest(spark, path, output) : gamesOnly(spark, path);
+                String detail = switch (what) {
+                    case "ingest" -> ingest(spark, path, output);
+                    case "moves" -> movesOnly(spark, path);
+                    default -> gamesOnly(spark, path);
+                };
                 seconds[r] = (System.nanoTime() - start) / 1e9;
                 System.out.printf(Locale.ROOT, "run %d: %.2f s  %s%n", r + 1, seconds[r], detail);
             }
@@ -63,6 +68,12 @@ public final class IngestBench {
                 .drop("decode_error", "tags", "start_fen", "ply_count")
                 .write().format("noop").mode("overwrite").save();
         return "games table, index columns only";
+    }
+
+    private static String movesOnly(SparkSession spark, String path) {
+        String format = Formats.detect(Path.of(path)).map(f -> f.name()).orElse("chess");
+        spark.read().format(format).option("table", "moves").load(path).write().format("noop").mode("overwrite").save();
+        return "moves table to the no-op sink";
     }
 
     private static void deleteRecursively(Path dir) throws IOException {

@@ -26,6 +26,7 @@ public final class Ingest {
 
     private final SparkSession spark;
     private final IngestArgs args;
+    private boolean firstSource;
 
     public Ingest(SparkSession spark, IngestArgs args) {
         this.spark = spark;
@@ -34,10 +35,11 @@ public final class Ingest {
 
     public IngestReport run() throws IOException {
         long start = System.nanoTime();
-        spark.conf().set("spark.sql.sources.partitionOverwriteMode", "dynamic");
         List<SourceReport> sources = new ArrayList<>();
+        firstSource = true;
         for (DatabaseRef database : new DatabaseFinder(null).find(args.inputs(), null)) {
             sources.add(ingest(database));
+            firstSource = false;
         }
         IngestReport report = new IngestReport(args.output(), List.copyOf(args.tables()), args.mode(),
                 seconds(start), sources);
@@ -58,7 +60,7 @@ public final class Ingest {
         // Each table streams from its own read straight into Parquet: holding the decoded games for
         // a second write (Spark's cache, or a staging copy) cost minutes and gigabytes on large databases.
         if (args.tables().contains("games")) {
-            write(read(database, "games"), "games");
+            write(read(database, "games"), "games", database);
             Row counts = written(database, "games").agg(count("*"), count("decode_error")).first();
             errors = counts.getLong(1);
             written = counts.getLong(0) - errors;
@@ -67,12 +69,12 @@ public final class Ingest {
             written = read(database, "games").select("game_number").count(); // from the index alone
         }
         if (args.tables().contains("moves")) {
-            write(read(database, "moves").withColumn("source", lit(database.source())), "moves");
+            write(read(database, "moves").withColumn("source", lit(database.source())), "moves", database);
             moves = written(database, "moves").count();
         }
         long names = 0;
         if (args.tables().contains("names")) {
-            write(read(database, "names"), "names");
+            write(read(database, "names"), "names", database);
             names = written(database, "names").count();
         }
         if (entries < 0) {
@@ -99,12 +101,20 @@ public final class Ingest {
         return reader.load(database.path());
     }
 
-    private void write(Dataset<Row> rows, String table) {
-        var writer = rows.write().mode(SaveMode.Overwrite).option("compression", "zstd");
+    /**
+     * Writes one database's rows of a table. By source: straight into its partition directory, which
+     * replaces that partition and nothing else, and spares the sort by partition value Spark's
+     * partitionBy would run over every row. Unpartitioned: the run's first database replaces the
+     * table, the others append.
+     */
+    private void write(Dataset<Row> rows, String table, DatabaseRef database) {
         if (args.partitionBy().equals("source")) {
-            writer = writer.partitionBy("source");
+            rows.drop("source").write().mode(SaveMode.Overwrite).option("compression", "zstd")
+                    .parquet(output(table + "/" + PartitionPaths.directory("source", database.source())));
+        } else {
+            rows.write().mode(firstSource ? SaveMode.Overwrite : SaveMode.Append).option("compression", "zstd")
+                    .parquet(output(table));
         }
-        writer.parquet(output(table));
     }
 
     /** A path below the output, which may be any file system Hadoop knows (file:, hdfs:, s3a:). */
