@@ -396,11 +396,19 @@ public final class Board {
     private long attackers(int sq, int byColor, long occ, long mask) {
         int base = byColor << 3;
         long queens = pieces[base | QUEEN];
-        return mask & ((Attacks.KNIGHT[sq] & pieces[base | KNIGHT])
+        long result = (Attacks.KNIGHT[sq] & pieces[base | KNIGHT])
                 | (Attacks.KING[sq] & pieces[base | KING])
-                | (Attacks.pawn(byColor ^ 1, sq) & pieces[base | PAWN])
-                | (Attacks.bishop(sq, occ) & (pieces[base | BISHOP] | queens))
-                | (Attacks.rook(sq, occ) & (pieces[base | ROOK] | queens)));
+                | (Attacks.pawn(byColor ^ 1, sq) & pieces[base | PAWN]);
+        // a slider off every line through sq spares the table lookup
+        long diagonal = Attacks.BISHOP_EMPTY[sq] & (pieces[base | BISHOP] | queens);
+        if (diagonal != 0) {
+            result |= Attacks.bishop(sq, occ) & diagonal;
+        }
+        long straight = Attacks.ROOK_EMPTY[sq] & (pieces[base | ROOK] | queens);
+        if (straight != 0) {
+            result |= Attacks.rook(sq, occ) & straight;
+        }
+        return mask & result;
     }
 
     /**
@@ -475,17 +483,22 @@ public final class Board {
             case KNIGHT:
                 return (Attacks.KNIGHT[from] & toBit) != 0 && keepsKingSafe(from, to) ? Move.of(from, to) : -1;
             case BISHOP:
-                return (Attacks.bishop(from, occupied) & toBit) != 0 && keepsKingSafe(from, to) ? Move.of(from, to) : -1;
+                return slides(Attacks.BISHOP_EMPTY, from, to) && keepsKingSafe(from, to) ? Move.of(from, to) : -1;
             case ROOK:
-                return (Attacks.rook(from, occupied) & toBit) != 0 && keepsKingSafe(from, to) ? Move.of(from, to) : -1;
+                return slides(Attacks.ROOK_EMPTY, from, to) && keepsKingSafe(from, to) ? Move.of(from, to) : -1;
             case QUEEN:
-                return (Attacks.queen(from, occupied) & toBit) != 0 && keepsKingSafe(from, to) ? Move.of(from, to) : -1;
+                return slides(Attacks.QUEEN_EMPTY, from, to) && keepsKingSafe(from, to) ? Move.of(from, to) : -1;
             default:
                 if ((Attacks.KING[from] & toBit) != 0) {
                     return kingSafeAfter(from, to, to) ? Move.of(from, to) : -1;
                 }
                 return findCastle(from, to);
         }
+    }
+
+    /** A slider with these empty-board lines reaches to from from: on one of them, nothing between. */
+    private boolean slides(long[] lines, int from, int to) {
+        return (lines[from] & 1L << to) != 0 && (Attacks.between(from, to) & occupied) == 0;
     }
 
     private int findPawnMove(int from, int to, int promotionType, int target) {
@@ -686,6 +699,11 @@ public final class Board {
     }
 
     // ------------------------------------------------------------------ helpers for San and FEN
+
+    /** The squares of color's pieces of this type. */
+    long pieces(int color, int type) {
+        return pieces[color << 3 | type];
+    }
 
     /**
      * Pieces of the side to move with this piece code that could reach sq: attack sets, plus the
