@@ -106,29 +106,42 @@ public final class Board {
 
     public Board copy() {
         Board b = new Board();
-        System.arraycopy(squares, 0, b.squares, 0, 64);
-        System.arraycopy(pieces, 0, b.pieces, 0, 16);
-        b.colors[WHITE] = colors[WHITE];
-        b.colors[BLACK] = colors[BLACK];
-        b.kings[WHITE] = kings[WHITE];
-        b.kings[BLACK] = kings[BLACK];
-        b.occupied = occupied;
-        b.side = side;
-        b.castling = castling;
-        b.epSquare = epSquare;
-        b.halfmoveClock = halfmoveClock;
-        b.fullmoveNumber = fullmoveNumber;
-        b.key = key;
-        b.epKey = epKey;
-        b.checkers = checkers;
-        b.checkersKnown = checkersKnown;
-        b.ply = ply;
-        b.undoMove = undoMove.clone();
-        b.undoState = undoState.clone();
-        b.undoHalfmove = undoHalfmove.clone();
-        b.undoKey = undoKey.clone();
-        b.undoEpKey = undoEpKey.clone();
+        b.setTo(this);
         return b;
+    }
+
+    /** Makes this board a copy of other, reusing its own undo arrays when they are long enough. */
+    void setTo(Board other) {
+        System.arraycopy(other.squares, 0, squares, 0, 64);
+        System.arraycopy(other.pieces, 0, pieces, 0, 16);
+        colors[WHITE] = other.colors[WHITE];
+        colors[BLACK] = other.colors[BLACK];
+        kings[WHITE] = other.kings[WHITE];
+        kings[BLACK] = other.kings[BLACK];
+        occupied = other.occupied;
+        side = other.side;
+        castling = other.castling;
+        epSquare = other.epSquare;
+        halfmoveClock = other.halfmoveClock;
+        fullmoveNumber = other.fullmoveNumber;
+        key = other.key;
+        epKey = other.epKey;
+        checkers = other.checkers;
+        checkersKnown = other.checkersKnown;
+        ply = other.ply;
+        if (undoMove.length < ply) {
+            int n = other.undoMove.length;
+            undoMove = new int[n];
+            undoState = new int[n];
+            undoHalfmove = new int[n];
+            undoKey = new long[n];
+            undoEpKey = new long[n];
+        }
+        System.arraycopy(other.undoMove, 0, undoMove, 0, ply);
+        System.arraycopy(other.undoState, 0, undoState, 0, ply);
+        System.arraycopy(other.undoHalfmove, 0, undoHalfmove, 0, ply);
+        System.arraycopy(other.undoKey, 0, undoKey, 0, ply);
+        System.arraycopy(other.undoEpKey, 0, undoEpKey, 0, ply);
     }
 
     public String toFen() {
