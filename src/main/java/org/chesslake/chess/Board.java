@@ -106,29 +106,42 @@ public final class Board {
 
     public Board copy() {
         Board b = new Board();
-        System.arraycopy(squares, 0, b.squares, 0, 64);
-        System.arraycopy(pieces, 0, b.pieces, 0, 16);
-        b.colors[WHITE] = colors[WHITE];
-        b.colors[BLACK] = colors[BLACK];
-        b.kings[WHITE] = kings[WHITE];
-        b.kings[BLACK] = kings[BLACK];
-        b.occupied = occupied;
-        b.side = side;
-        b.castling = castling;
-        b.epSquare = epSquare;
-        b.halfmoveClock = halfmoveClock;
-        b.fullmoveNumber = fullmoveNumber;
-        b.key = key;
-        b.epKey = epKey;
-        b.checkers = checkers;
-        b.checkersKnown = checkersKnown;
-        b.ply = ply;
-        b.undoMove = undoMove.clone();
-        b.undoState = undoState.clone();
-        b.undoHalfmove = undoHalfmove.clone();
-        b.undoKey = undoKey.clone();
-        b.undoEpKey = undoEpKey.clone();
+        b.setTo(this);
         return b;
+    }
+
+    /** Makes this board a copy of other, reusing its own undo arrays when they are long enough. */
+    void setTo(Board other) {
+        System.arraycopy(other.squares, 0, squares, 0, 64);
+        System.arraycopy(other.pieces, 0, pieces, 0, 16);
+        colors[WHITE] = other.colors[WHITE];
+        colors[BLACK] = other.colors[BLACK];
+        kings[WHITE] = other.kings[WHITE];
+        kings[BLACK] = other.kings[BLACK];
+        occupied = other.occupied;
+        side = other.side;
+        castling = other.castling;
+        epSquare = other.epSquare;
+        halfmoveClock = other.halfmoveClock;
+        fullmoveNumber = other.fullmoveNumber;
+        key = other.key;
+        epKey = other.epKey;
+        checkers = other.checkers;
+        checkersKnown = other.checkersKnown;
+        ply = other.ply;
+        if (undoMove.length < ply) {
+            int n = other.undoMove.length;
+            undoMove = new int[n];
+            undoState = new int[n];
+            undoHalfmove = new int[n];
+            undoKey = new long[n];
+            undoEpKey = new long[n];
+        }
+        System.arraycopy(other.undoMove, 0, undoMove, 0, ply);
+        System.arraycopy(other.undoState, 0, undoState, 0, ply);
+        System.arraycopy(other.undoHalfmove, 0, undoHalfmove, 0, ply);
+        System.arraycopy(other.undoKey, 0, undoKey, 0, ply);
+        System.arraycopy(other.undoEpKey, 0, undoEpKey, 0, ply);
     }
 
     public String toFen() {
@@ -396,11 +409,19 @@ public final class Board {
     private long attackers(int sq, int byColor, long occ, long mask) {
         int base = byColor << 3;
         long queens = pieces[base | QUEEN];
-        return mask & ((Attacks.KNIGHT[sq] & pieces[base | KNIGHT])
+        long result = (Attacks.KNIGHT[sq] & pieces[base | KNIGHT])
                 | (Attacks.KING[sq] & pieces[base | KING])
-                | (Attacks.pawn(byColor ^ 1, sq) & pieces[base | PAWN])
-                | (Attacks.bishop(sq, occ) & (pieces[base | BISHOP] | queens))
-                | (Attacks.rook(sq, occ) & (pieces[base | ROOK] | queens)));
+                | (Attacks.pawn(byColor ^ 1, sq) & pieces[base | PAWN]);
+        // a slider off every line through sq spares the table lookup
+        long diagonal = Attacks.BISHOP_EMPTY[sq] & (pieces[base | BISHOP] | queens);
+        if (diagonal != 0) {
+            result |= Attacks.bishop(sq, occ) & diagonal;
+        }
+        long straight = Attacks.ROOK_EMPTY[sq] & (pieces[base | ROOK] | queens);
+        if (straight != 0) {
+            result |= Attacks.rook(sq, occ) & straight;
+        }
+        return mask & result;
     }
 
     /**
@@ -475,17 +496,22 @@ public final class Board {
             case KNIGHT:
                 return (Attacks.KNIGHT[from] & toBit) != 0 && keepsKingSafe(from, to) ? Move.of(from, to) : -1;
             case BISHOP:
-                return (Attacks.bishop(from, occupied) & toBit) != 0 && keepsKingSafe(from, to) ? Move.of(from, to) : -1;
+                return slides(Attacks.BISHOP_EMPTY, from, to) && keepsKingSafe(from, to) ? Move.of(from, to) : -1;
             case ROOK:
-                return (Attacks.rook(from, occupied) & toBit) != 0 && keepsKingSafe(from, to) ? Move.of(from, to) : -1;
+                return slides(Attacks.ROOK_EMPTY, from, to) && keepsKingSafe(from, to) ? Move.of(from, to) : -1;
             case QUEEN:
-                return (Attacks.queen(from, occupied) & toBit) != 0 && keepsKingSafe(from, to) ? Move.of(from, to) : -1;
+                return slides(Attacks.QUEEN_EMPTY, from, to) && keepsKingSafe(from, to) ? Move.of(from, to) : -1;
             default:
                 if ((Attacks.KING[from] & toBit) != 0) {
                     return kingSafeAfter(from, to, to) ? Move.of(from, to) : -1;
                 }
                 return findCastle(from, to);
         }
+    }
+
+    /** A slider with these empty-board lines reaches to from from: on one of them, nothing between. */
+    private boolean slides(long[] lines, int from, int to) {
+        return (lines[from] & 1L << to) != 0 && (Attacks.between(from, to) & occupied) == 0;
     }
 
     private int findPawnMove(int from, int to, int promotionType, int target) {
@@ -686,6 +712,11 @@ public final class Board {
     }
 
     // ------------------------------------------------------------------ helpers for San and FEN
+
+    /** The squares of color's pieces of this type. */
+    long pieces(int color, int type) {
+        return pieces[color << 3 | type];
+    }
 
     /**
      * Pieces of the side to move with this piece code that could reach sq: attack sets, plus the

@@ -49,6 +49,17 @@ public final class ChessLineBuilder {
         lines.push(new Line(mainLine, board.plyCount(), 0, null));
     }
 
+    /**
+     * Starts a new tree from a copy of start, as a new builder would, but keeps this builder's
+     * buffers: a decoder reuses one builder for all its games. Trees built before stay intact.
+     */
+    public void reset(Board start) {
+        board.setTo(start);
+        mainLine.clear();
+        lines.clear();
+        lines.push(new Line(mainLine, board.plyCount(), 0, null));
+    }
+
     /** The current position; read it, but play moves only through {@link #play}. */
     public Board board() {
         return board;

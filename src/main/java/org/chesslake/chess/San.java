@@ -87,8 +87,12 @@ public final class San {
 
     /** Other pieces of the mover's type that could legally move to the same target. */
     private static long legalRivals(Board board, int type, int from, int to) {
+        long others = board.pieces(board.sideToMove(), type) & ~(1L << from);
+        if (others == 0) {
+            return 0; // a lone piece of its type (often a queen, or in endgames): no attack lookup
+        }
         long rivals = 0;
-        for (long bb = board.candidatesTo(to, type) & ~(1L << from); bb != 0; bb &= bb - 1) {
+        for (long bb = board.candidatesTo(to, type) & others; bb != 0; bb &= bb - 1) {
             int other = Long.numberOfTrailingZeros(bb);
             if (board.isLegalOrdinary(other, to)) {
                 rivals |= 1L << other;

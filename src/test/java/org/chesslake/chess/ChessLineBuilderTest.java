@@ -66,6 +66,37 @@ class ChessLineBuilderTest {
     }
 
     @Test
+    void resetStartsAFreshTreeAndKeepsTheOldOne() {
+        ChessLineBuilder builder = new ChessLineBuilder(Board.standard());
+        play(builder, "e4");
+        builder.startVariation();
+        play(builder, "d4");
+        builder.endVariation();
+        play(builder, "e5");
+        MoveTree first = builder.build();
+
+        builder.reset(Board.fromFen("4k3/8/8/8/8/8/R7/4K3 w - - 0 1"));
+        MoveInfo check = play(builder, "Ra8+");
+        MoveTree second = builder.build();
+
+        assertEquals(List.of("e4", "e5"), sans(first.mainLine()));
+        assertEquals(List.of("d4"), sans(first.mainLine().get(0).variations().get(0)));
+        assertEquals(List.of("Ra8+"), sans(second.mainLine()));
+        assertTrue(check.check());
+        assertEquals(0, builder.depth());
+    }
+
+    @Test
+    void findsChecksAfterANullMovePlayedInCheck() {
+        // White passes while in check; Black's quiet move then leaves White's king attacked by the rook.
+        ChessLineBuilder builder = new ChessLineBuilder(Board.fromFen("4k3/8/8/8/8/8/8/r3K3 w - - 0 1"));
+        builder.play(Move.NULL);
+        MoveInfo quiet = play(builder, "Kd8");
+        assertTrue(quiet.check(), "the rook still attacks the white king");
+        assertEquals("Kd8+", quiet.san());
+    }
+
+    @Test
     void recordsNullMoves() {
         ChessLineBuilder builder = new ChessLineBuilder(Board.standard());
         play(builder, "e4");

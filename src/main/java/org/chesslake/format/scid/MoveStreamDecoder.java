@@ -68,7 +68,11 @@ final class MoveStreamDecoder {
         } else if (!lists.setFromBoard(board)) {
             throw new RecordException(start, "start position has no king or more than 16 pieces of a side");
         }
-        line = new ChessLineBuilder(board);
+        if (line == null) {
+            line = new ChessLineBuilder(board);
+        } else {
+            line.reset(board);
+        }
         depth = 0;
         movesAtDepth[0] = 0;
         position = start;
