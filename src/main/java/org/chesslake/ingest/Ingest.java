@@ -64,8 +64,7 @@ public final class Ingest {
             Row counts = written(database, "games").agg(count("*"), count("decode_error")).first();
             errors = counts.getLong(1);
             written = counts.getLong(0) - errors;
-        }
-        if (!args.tables().contains("games")) {
+        } else {
             written = read(database, "games").select("game_number").count(); // from the index alone
         }
         if (args.tables().contains("moves")) {
@@ -86,8 +85,14 @@ public final class Ingest {
 
     /** The rows of this database in a table just written (Parquet footers answer counts cheaply). */
     private Dataset<Row> written(DatabaseRef database, String table) {
-        Dataset<Row> rows = spark.read().parquet(output(table));
-        return args.partitionBy().equals("source") ? rows.where(col("source").equalTo(database.source())) : rows;
+        if (args.partitionBy().equals("source")) {
+            return spark.read().parquet(partition(table, database));
+        }
+        return spark.read().parquet(output(table)).where(col("source").equalTo(database.source()));
+    }
+
+    private String partition(String table, DatabaseRef database) {
+        return output(table + "/" + PartitionPaths.directory("source", database.source()));
     }
 
     private Dataset<Row> read(DatabaseRef database, String table) {
@@ -110,7 +115,7 @@ public final class Ingest {
     private void write(Dataset<Row> rows, String table, DatabaseRef database) {
         if (args.partitionBy().equals("source")) {
             rows.drop("source").write().mode(SaveMode.Overwrite).option("compression", "zstd")
-                    .parquet(output(table + "/" + PartitionPaths.directory("source", database.source())));
+                    .parquet(partition(table, database));
         } else {
             rows.write().mode(firstSource ? SaveMode.Overwrite : SaveMode.Append).option("compression", "zstd")
                     .parquet(output(table));
