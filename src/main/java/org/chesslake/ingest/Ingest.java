@@ -2,13 +2,22 @@ package org.chesslake.ingest;
 
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.count;
+import static org.apache.spark.sql.functions.broadcast;
+import static org.apache.spark.sql.functions.coalesce;
+import static org.apache.spark.sql.functions.collect_list;
+import static org.apache.spark.sql.functions.explode;
 import static org.apache.spark.sql.functions.lit;
+import static org.apache.spark.sql.functions.max;
+import static org.apache.spark.sql.functions.struct;
+import static org.apache.spark.sql.functions.when;
 
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import org.apache.spark.sql.Column;
 import org.apache.spark.sql.DataFrameReader;
 import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Observation;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
@@ -18,9 +27,10 @@ import org.chesslake.spark.DatabaseFinder;
 import org.chesslake.spark.DatabaseRef;
 
 /**
- * The ingest: finds the databases and, database by database, streams the games, moves and names
- * tables into zstd Parquet, partitioned by source so that re-ingesting a database replaces its
- * partition and nothing else. The counts of the report are read back from what was written.
+ * The ingest: finds the databases and, database by database, writes the games, moves and names
+ * tables as zstd Parquet, partitioned by source so that re-ingesting a database replaces its
+ * partition and nothing else. Every game's moves are decoded once: the moves pass streams into the
+ * moves table and observes what the games table needs from it (see {@link #writeMoves}).
  */
 public final class Ingest {
 
@@ -54,22 +64,24 @@ public final class Ingest {
         try (GameDatabase opened = database.open(FormatOptions.NONE)) {
             entries = opened.entryCount();
         }
-        long written = 0;
+        long written;
         long errors = 0;
         long moves = 0;
-        // Each table streams from its own read straight into Parquet: holding the decoded games for
-        // a second write (Spark's cache, or a staging copy) cost minutes and gigabytes on large databases.
-        if (args.tables().contains("games")) {
+        if (args.tables().contains("moves")) {
+            DecodeNotes notes = writeMoves(database);
+            moves = written(database, "moves").count();
+            written = notes.games() - notes.errors().size();
+            errors = notes.errors().size();
+            if (args.tables().contains("games")) {
+                write(gamesAfterMoves(database, notes), "games", database);
+            }
+        } else if (args.tables().contains("games")) {
             write(read(database, "games"), "games", database);
             Row counts = written(database, "games").agg(count("*"), count("decode_error")).first();
             errors = counts.getLong(1);
             written = counts.getLong(0) - errors;
         } else {
             written = read(database, "games").select("game_number").count(); // from the index alone
-        }
-        if (args.tables().contains("moves")) {
-            write(read(database, "moves").withColumn("source", lit(database.source())), "moves", database);
-            moves = written(database, "moves").count();
         }
         long names = 0;
         if (args.tables().contains("names")) {
@@ -81,6 +93,40 @@ public final class Ingest {
         }
         return new SourceReport(database.source(), database.format(), database.path(), entries, written, errors,
                 moves, names, seconds(start));
+    }
+
+    /**
+     * The one full decode of the database: the {@code full} table (games with nested moves) streams
+     * into the moves table, and a Spark observation on the same rows brings back what the games
+     * table needs from the moves: the count, and the few games with a decode error or a game comment.
+     */
+    private DecodeNotes writeMoves(DatabaseRef database) {
+        Observation observation = new Observation("decoded");
+        Column noted = col("decode_error").isNotNull().or(col("game_comment").isNotNull());
+        Dataset<Row> full = read(database, "full").observe(observation,
+                count(lit(1)).as("games"),
+                collect_list(when(noted, struct(col("game_number"), col("decode_error"), col("game_comment")))).as("notes"));
+        write(full.select(col("game_id"), explode(col("moves")).as("m")).select(col("game_id"), col("m.*"))
+                .withColumn("source", lit(database.source())), "moves", database);
+        Row metrics = observation.getRow();
+        return new DecodeNotes(metrics.getLong(0), metrics.getList(1));
+    }
+
+    /**
+     * The games table without decoding moves again: the record headers, joined with the decode
+     * errors and game comments the moves pass observed and the main-line lengths it wrote.
+     */
+    private Dataset<Row> gamesAfterMoves(DatabaseRef database, DecodeNotes notes) {
+        Dataset<Row> headers = read(database, "games");
+        String[] columns = headers.columns();
+        Dataset<Row> noted = spark.createDataFrame(notes.rows(), DecodeNotes.SCHEMA);
+        Dataset<Row> plies = written(database, "moves").where(col("line_id").equalTo(0))
+                .groupBy("game_id").agg(max("ply").as("main_line_plies"));
+        return headers.drop("decode_error", "game_comment", "ply_count")
+                .join(broadcast(noted), headers.col("game_number").equalTo(noted.col("number")), "left")
+                .join(plies, "game_id", "left")
+                .withColumn("ply_count", when(col("decode_error").isNull(), coalesce(col("main_line_plies"), lit(0))))
+                .selectExpr(columns);
     }
 
     /** The rows of this database in a table just written (Parquet footers answer counts cheaply). */

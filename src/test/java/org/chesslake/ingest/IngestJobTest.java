@@ -79,6 +79,37 @@ class IngestJobTest {
     }
 
     @Test
+    void aGameThatFailsToDecodeKeepsItsRowWithTheErrorAndLosesOnlyItsMoves() throws IOException {
+        Path database = temp.resolve("damaged");
+        Files.createDirectories(database);
+        try (Stream<Path> files = Files.list(SAMPLE_DATA.resolve("dcg"))) {
+            for (Path file : files.toList()) {
+                Files.copy(file, database.resolve(file.getFileName()));
+            }
+        }
+        Path records = database.resolve("famous.dcg");
+        byte[] bytes = Files.readAllBytes(records);
+        java.util.Arrays.fill(bytes, bytes.length - 40, bytes.length, (byte) 0x7f); // the last game's last moves
+        Files.write(records, bytes);
+
+        Path out = temp.resolve("damaged-lake");
+        IngestReport damaged = new Ingest(SPARK, IngestArgs.parse("--input", database.toString(), "--output", out.toString())).run();
+        SourceReport source = damaged.sources().get(0);
+        assertEquals(11, source.entries());
+        assertEquals(1, source.decodeErrors());
+        assertTrue(source.accountedFor(), source.toString());
+        Dataset<Row> games = SPARK.read().parquet(out.resolve("games").toString());
+        Row failed = games.where("decode_error is not null").first();
+        assertEquals(11L, failed.<Long>getAs("game_number"));
+        assertTrue(failed.<String>getAs("decode_error").contains("famous.dcg: game 11 at byte "), failed.toString());
+        assertEquals(0, SPARK.read().parquet(out.resolve("moves").toString())
+                .where(org.apache.spark.sql.functions.col("game_id").equalTo(failed.<Long>getAs("game_id"))).count());
+        Row intact = games.where("game_number = 1").first();
+        assertEquals(13, (int) intact.<Integer>getAs("ply_count"));
+        assertEquals(games.count(), 11);
+    }
+
+    @Test
     void anUnpartitionedLakeHoldsEveryDatabase() throws IOException {
         Path flat = temp.resolve("flat");
         IngestReport flatReport = new Ingest(SPARK, IngestArgs.parse("--input", SAMPLE_DATA.toString(), "--output",
