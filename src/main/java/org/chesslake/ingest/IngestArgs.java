@@ -4,11 +4,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Properties;
 import java.util.Set;
 
 /**
- * The ingest job's command line. Defaults come from {@code conf/chesslake.properties} semantics:
- * sample-data/ into lake/, every table, PERMISSIVE, partitioned by source.
+ * The ingest job's command line. What it leaves out comes from the defaults
+ * ({@code conf/ingest.properties}, keys named like the options without dashes), else: sample-data/
+ * into lake/, every table, PERMISSIVE, partitioned by source.
  */
 public record IngestArgs(List<String> inputs, String output, Set<String> tables, String mode, String partitionBy,
                          String master, long gamesPerPartition) {
@@ -28,13 +30,17 @@ public record IngestArgs(List<String> inputs, String output, Set<String> tables,
             """;
 
     public static IngestArgs parse(String... args) {
+        return parse(new Properties(), args);
+    }
+
+    public static IngestArgs parse(Properties defaults, String... args) {
         List<String> inputs = new ArrayList<>();
-        String output = "lake";
-        Set<String> tables = new LinkedHashSet<>(List.of("games", "moves", "names"));
-        String mode = "PERMISSIVE";
-        String partitionBy = "source";
-        String master = null;
-        long gamesPerPartition = 0;
+        String output = defaults.getProperty("output", "lake");
+        Set<String> tables = tables(defaults.getProperty("tables", "games,moves,names"));
+        String mode = mode(defaults.getProperty("mode", "PERMISSIVE"));
+        String partitionBy = partitionBy(defaults.getProperty("partition-by", "source"));
+        String master = defaults.getProperty("master");
+        long gamesPerPartition = Long.parseLong(defaults.getProperty("games-per-partition", "0"));
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             switch (arg) {
@@ -57,7 +63,7 @@ public record IngestArgs(List<String> inputs, String output, Set<String> tables,
             }
         }
         if (inputs.isEmpty()) {
-            inputs.add("sample-data");
+            inputs.add(defaults.getProperty("input", "sample-data"));
         }
         return new IngestArgs(List.copyOf(inputs), output, Set.copyOf(tables), mode, partitionBy, master, gamesPerPartition);
     }

@@ -1,5 +1,10 @@
 package org.chesslake.ingest;
 
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Properties;
 import org.apache.spark.SparkConf;
 import org.apache.spark.sql.SparkSession;
 
@@ -9,13 +14,27 @@ import org.apache.spark.sql.SparkSession;
  */
 public final class IngestJob {
 
+    /** Set by the launcher: the file of job defaults (conf/ingest.properties). */
+    static final String DEFAULTS_PROPERTY = "chesslake.conf";
+
     private IngestJob() {
+    }
+
+    private static Properties defaults() throws IOException {
+        Properties defaults = new Properties();
+        String file = System.getProperty(DEFAULTS_PROPERTY);
+        if (file != null) {
+            try (Reader in = Files.newBufferedReader(Path.of(file))) {
+                defaults.load(in);
+            }
+        }
+        return defaults;
     }
 
     public static void main(String[] argv) throws Exception {
         IngestArgs args;
         try {
-            args = IngestArgs.parse(argv);
+            args = IngestArgs.parse(defaults(), argv);
         } catch (IngestArgs.HelpRequested help) {
             System.out.print(IngestArgs.USAGE);
             return;
