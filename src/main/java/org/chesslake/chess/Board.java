@@ -145,7 +145,27 @@ public final class Board {
     }
 
     public String toFen() {
-        StringBuilder sb = new StringBuilder(90);
+        StringBuilder sb = new StringBuilder(90).append(placement(squares));
+        sb.append(side == WHITE ? " w " : " b ");
+        if (castling == 0) {
+            sb.append('-');
+        } else {
+            if ((castling & WHITE_KINGSIDE) != 0) sb.append('K');
+            if ((castling & WHITE_QUEENSIDE) != 0) sb.append('Q');
+            if ((castling & BLACK_KINGSIDE) != 0) sb.append('k');
+            if ((castling & BLACK_QUEENSIDE) != 0) sb.append('q');
+        }
+        sb.append(' ').append(epSquare < 0 ? "-" : Square.name(epSquare));
+        sb.append(' ').append(halfmoveClock).append(' ').append(fullmoveNumber);
+        return sb.toString();
+    }
+
+    /**
+     * The piece-placement field of a FEN for 64 squares (a1 = 0) holding {@link Piece} codes; decoders
+     * that assemble a start position square by square use it to build the FEN they hand to {@link #fromFen}.
+     */
+    public static String placement(int[] squares) {
+        StringBuilder sb = new StringBuilder(72);
         for (int rank = 7; rank >= 0; rank--) {
             int empty = 0;
             for (int file = 0; file < 8; file++) {
@@ -168,17 +188,6 @@ public final class Board {
                 sb.append('/');
             }
         }
-        sb.append(side == WHITE ? " w " : " b ");
-        if (castling == 0) {
-            sb.append('-');
-        } else {
-            if ((castling & WHITE_KINGSIDE) != 0) sb.append('K');
-            if ((castling & WHITE_QUEENSIDE) != 0) sb.append('Q');
-            if ((castling & BLACK_KINGSIDE) != 0) sb.append('k');
-            if ((castling & BLACK_QUEENSIDE) != 0) sb.append('q');
-        }
-        sb.append(' ').append(epSquare < 0 ? "-" : Square.name(epSquare));
-        sb.append(' ').append(halfmoveClock).append(' ').append(fullmoveNumber);
         return sb.toString();
     }
 

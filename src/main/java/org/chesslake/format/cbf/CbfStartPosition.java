@@ -1,6 +1,7 @@
 package org.chesslake.format.cbf;
 
 import java.util.List;
+import org.chesslake.chess.Board;
 import org.chesslake.chess.Piece;
 
 /**
@@ -46,7 +47,7 @@ record CbfStartPosition(int[] squares, String fen, CbfEnPassant enPassant) {
         int side = header.blackToMove() ? 1 : 0;
         int fullMove = (bytes[offset + 32] & 0xFF) + 1;
         int epSquare = enPassantSquare(squares, side, header.epFile());
-        String fen = placement(squares) + (side == 0 ? " w " : " b ") + castling(squares, header) + " "
+        String fen = Board.placement(squares) + (side == 0 ? " w " : " b ") + castling(squares, header) + " "
                 + (epSquare < 0 ? "-" : squareName(epSquare)) + " 0 " + fullMove;
         return new CbfStartPosition(squares, fen, epSquare < 0 ? CbfEnPassant.NONE : CbfEnPassant.setUp(epSquare));
     }
@@ -118,33 +119,6 @@ record CbfStartPosition(int[] squares, String fen, CbfEnPassant enPassant) {
             rights.append('q');
         }
         return rights.isEmpty() ? "-" : rights.toString();
-    }
-
-    private static String placement(int[] squares) {
-        StringBuilder fen = new StringBuilder();
-        for (int rank = 7; rank >= 0; rank--) {
-            int empty = 0;
-            for (int file = 0; file < 8; file++) {
-                int piece = squares[rank * 8 + file];
-                if (piece == 0) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) {
-                    fen.append(empty);
-                    empty = 0;
-                }
-                char letter = Piece.letter(Piece.type(piece));
-                fen.append(Piece.color(piece) == Piece.WHITE ? letter : Character.toLowerCase(letter));
-            }
-            if (empty > 0) {
-                fen.append(empty);
-            }
-            if (rank > 0) {
-                fen.append('/');
-            }
-        }
-        return fen.toString();
     }
 
     private static String squareName(int sq) {

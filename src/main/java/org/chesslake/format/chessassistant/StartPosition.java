@@ -2,6 +2,7 @@ package org.chesslake.format.chessassistant;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.chesslake.chess.Board;
 import org.chesslake.chess.Piece;
 
 /**
@@ -14,7 +15,6 @@ final class StartPosition {
     private static final int HALF_MOVES_AT = 72;
     private static final int CASTLING_AT = 74;
     private static final int EP_AT = 75;
-    private static final String LETTERS = " pnbrqk";
 
     /** A decoded start position; {@code halfMoveClock} is not stored by the format and is always 0. */
     record Setup(String fen, PieceNumbers numbers, List<String> warnings) {
@@ -56,7 +56,7 @@ final class StartPosition {
         }
         int halfMoves = Bytes.u16(body, HALF_MOVES_AT);
         boolean blackToMove = halfMoves % 2 == 1;
-        String fen = placement(board) + (blackToMove ? " b " : " w ") + castling(Bytes.u8(body, CASTLING_AT))
+        String fen = Board.placement(board) + (blackToMove ? " b " : " w ") + castling(Bytes.u8(body, CASTLING_AT))
                 + " " + ep(Bytes.u8(body, EP_AT), blackToMove, offset, warnings) + " 0 " + (halfMoves / 2 + 1);
         return new Setup(fen, numbers, warnings);
     }
@@ -88,33 +88,6 @@ final class StartPosition {
         if (type == Piece.PAWN && (square < 8 || square >= 56)) {
             throw new RecordException(offset, "start position: pawn " + n + " on the first or last rank");
         }
-    }
-
-    private static String placement(int[] board) {
-        StringBuilder fen = new StringBuilder();
-        for (int rank = 7; rank >= 0; rank--) {
-            int empty = 0;
-            for (int file = 0; file < 8; file++) {
-                int piece = board[rank * 8 + file];
-                if (piece == 0) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) {
-                    fen.append(empty);
-                    empty = 0;
-                }
-                char letter = LETTERS.charAt(piece & 7);
-                fen.append(piece >> 3 == 0 ? Character.toUpperCase(letter) : letter);
-            }
-            if (empty > 0) {
-                fen.append(empty);
-            }
-            if (rank > 0) {
-                fen.append('/');
-            }
-        }
-        return fen.toString();
     }
 
     private static String castling(int mask) {
