@@ -158,11 +158,12 @@ class DcgSparkBehaviourTest {
 
     @Test
     void optionsAreCheckedWithAClearMessage() {
+        String sample = "sample-data/dcg/famous.dci";
         Exception table = assertThrows(Exception.class,
-                () -> spark.read().format("dcg").option("table", "players").load(database()).count());
+                () -> spark.read().format("dcg").option("table", "players").load(sample).count());
         assertTrue(messages(table).contains("option table must be games, moves, names or full"), messages(table));
         Exception mode = assertThrows(Exception.class,
-                () -> spark.read().format("dcg").option("mode", "LENIENT").load(database()).count());
+                () -> spark.read().format("dcg").option("mode", "LENIENT").load(sample).count());
         assertTrue(messages(mode).contains("option mode must be PERMISSIVE or FAILFAST"), messages(mode));
     }
 
