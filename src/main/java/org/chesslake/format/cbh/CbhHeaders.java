@@ -73,7 +73,7 @@ final class CbhHeaders {
         if (kind > 0 && kind < EVENT_TYPES.length) {
             String speed = (t.type() & 0x20) != 0 ? " (blitz)" : (t.type() & 0x40) != 0 ? " (rapid)"
                     : (t.type() & 0x80) != 0 ? " (corresp)" : "";
-            h.tag("EventType", EVENT_TYPES[kind] + speed);
+            h.tag("EventType", (t.team() && kind != 5 ? "team-" : "") + EVENT_TYPES[kind] + speed);
         }
         h.tag("EventRounds", t.rounds() == 0 ? null : Integer.toString(t.rounds()));
         h.tag("EventCategory", t.category() == 0 ? null : Integer.toString(t.category()));

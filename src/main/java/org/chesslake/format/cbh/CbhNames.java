@@ -64,8 +64,19 @@ final class CbhNames {
                 CbhBytes.le32(f, 41), CbhBytes.le32(f, 45), CbhBytes.u8(f, 49), CbhBytes.u8(f, 50)));
     }
 
+    /** The team's title, followed by its number in Roman numerals from II on ("Eppingen II"), as ChessBase prints it. */
     String team(int id) {
-        return (String) lookup(EntityKind.TEAM, id, f -> text.field(f, 0, 45));
+        return (String) lookup(EntityKind.TEAM, id, f -> {
+            String title = text.field(f, 0, 45);
+            int number = CbhBytes.le32(f, 45);
+            return number >= 2 && number < 40 ? title + " " + roman(number) : title;
+        });
+    }
+
+    private static String roman(int number) {
+        String[] tens = {"", "X", "XX", "XXX"};
+        String[] units = {"", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"};
+        return tens[number / 10] + units[number % 10];
     }
 
     /** Why {@code id} of {@code kind} has no record, or null when it has one. */
