@@ -233,7 +233,8 @@ final class CbhCursor implements GameCursor {
     }
 
     private void warn(GameHeader.Builder h, List<String> warnings) {
-        h.tag("CbDecodeWarning", warnings.isEmpty() ? null : "game " + gameNumber() + ": " + String.join("; ", warnings));
+        h.tag("CbDecodeWarning", warnings.isEmpty() ? null : database.index().name() + ": game " + gameNumber()
+                + " (index record at byte " + offset() + "): " + String.join("; ", warnings));
     }
 
     private void checkCurrent() {

@@ -33,7 +33,8 @@ final class CbhIndex {
         }
         if (declared > held) {
             throw new BadDatabaseException(source.name(), "truncated: the header (byte 6) counts " + declared
-                    + " records, the file of " + source.size() + " bytes holds " + held);
+                    + " records, the file of " + source.size() + " bytes ends inside or before game " + (held + 1)
+                    + " (record at byte " + position(held) + ")");
         }
         return new CbhIndex(source, declared);
     }
