@@ -36,21 +36,19 @@ final class CbhDatabase implements GameDatabase {
     private final CbhNames names;
     private final TeamIndex teams;
     private final CbhText text;
-    private final Path gamesPath;
-    private final Path annotationsPath;
+    private final Path cbhPath;
     private ByteSource games;
     private ByteSource annotations;
 
     private CbhDatabase(String file, OpenFiles files, CbhIndex index, CbhNames names, TeamIndex teams, CbhText text,
-                        Path gamesPath, Path annotationsPath) {
+                        Path cbhPath) {
         this.file = file;
         this.files = files;
         this.index = index;
         this.names = names;
         this.teams = teams;
         this.text = text;
-        this.gamesPath = gamesPath;
-        this.annotationsPath = annotationsPath;
+        this.cbhPath = cbhPath;
     }
 
     static CbhDatabase open(Path cbhPath, FormatOptions options) throws IOException {
@@ -59,7 +57,6 @@ final class CbhDatabase implements GameDatabase {
         OpenFiles files = new OpenFiles();
         try {
             CbhIndex index = CbhIndex.open(files.open(cbhPath));
-            Path gamesPath = CompanionFiles.find(cbhPath, "cbg");
             Map<EntityKind, EntityFile> entities = new EnumMap<>(EntityKind.class);
             for (EntityKind kind : EntityKind.values()) {
                 Path path = kind == EntityKind.SOURCE || kind == EntityKind.TEAM ? optional(cbhPath, kind.extension)
@@ -70,8 +67,7 @@ final class CbhDatabase implements GameDatabase {
             }
             Path cbj = optional(cbhPath, "cbj");
             TeamIndex teams = TeamIndex.open(cbj == null ? null : files.open(cbj));
-            return new CbhDatabase(cbhPath.toString(), files, index, new CbhNames(entities, text), teams, text,
-                    gamesPath, optional(cbhPath, "cba"));
+            return new CbhDatabase(cbhPath.toString(), files, index, new CbhNames(entities, text), teams, text, cbhPath);
         } catch (IOException | RuntimeException e) {
             files.closeAfter(e);
             throw e;
@@ -120,7 +116,8 @@ final class CbhDatabase implements GameDatabase {
 
     private synchronized void openRecords() throws IOException {
         if (games == null) {
-            games = files.open(gamesPath);
+            games = files.open(CompanionFiles.find(cbhPath, "cbg"));
+            Path annotationsPath = optional(cbhPath, "cba");
             annotations = annotationsPath == null ? null : files.open(annotationsPath);
         }
     }
