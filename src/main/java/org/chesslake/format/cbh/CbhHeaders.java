@@ -128,7 +128,8 @@ final class CbhHeaders {
     private static void eco(GameHeader.Builder h, int value) {
         int eco = value >> 7;
         if (eco >= 1 && eco <= 500) {
-            h.eco(String.format("%c%02d", "ABCDE".charAt((eco - 1) / 100), (eco - 1) % 100));
+            int number = (eco - 1) % 100;
+            h.eco("ABCDE".charAt((eco - 1) / 100) + (number < 10 ? "0" : "") + number);
             int sub = value & 0x7F;
             h.tag("CbEcoSub", sub == 0 ? null : Integer.toString(sub));
         }

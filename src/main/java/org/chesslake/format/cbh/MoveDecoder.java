@@ -12,10 +12,12 @@ import org.chesslake.game.MoveTree;
 
 /**
  * Decodes the moves of a game record (spec §9, §10) into a move tree. The record writes the tree
- * depth first, each continuation to its end before the alternatives, so decoding has two passes:
- * the first plays the bytes on a board and records the tree (moves and their counters), the second
- * replays the tree in PGN order through {@link ChessLineBuilder} and attaches the annotations.
- * Both use explicit stacks; nesting depth is bounded by the bytes of the record.
+ * depth first, each continuation to its end before the alternatives, so a game with variations
+ * takes two passes: the first plays the bytes on a board and records the tree (moves and their
+ * counters), the second replays the tree in PGN order through {@link ChessLineBuilder} and
+ * attaches the annotations. Both use explicit stacks; nesting depth is bounded by the bytes of the
+ * record. Most games have no variation: they are played straight into the builder, and only a
+ * game that turns out to have one is decoded again in two passes.
  *
  * <p>A move that cannot be decoded or is not legal ends the game there, as ChessBase shows it; the
  * rest is described in the warnings. One instance per cursor: its arrays are reused.
@@ -47,8 +49,20 @@ final class MoveDecoder {
         }
     }
 
+    /** Thrown (never with a stack trace) when a game decoded straight into the builder has a variation. */
+    private static final class HasVariations extends RuntimeException {
+        HasVariations() {
+            super(null, null, false, false);
+        }
+    }
+
+    private static final HasVariations HAS_VARIATIONS = new HasVariations();
+
     private final PieceSlots slots = new PieceSlots();
     private ChessLineBuilder builder;
+    /** Playing straight into the builder (no variation seen yet) rather than recording a tree. */
+    private boolean direct;
+    private Annotations annotations;
 
     // the tree of the first pass: node 0 is the start position
     private int[] nodeMove = new int[256];
@@ -86,11 +100,31 @@ final class MoveDecoder {
         this.warnings = warnings;
         this.fileName = fileName;
         this.fileBase = fileBase;
-        board = position.copy();
+        this.annotations = notes;
+        int mark = warnings.size();
+        try {
+            direct = true;
+            run(b, start, end, mode, position);
+            return builder.build();
+        } catch (HasVariations e) {
+            warnings.subList(mark, warnings.size()).clear();
+        }
+        direct = false;
+        run(b, start, end, mode, position);
+        return replay(position);
+    }
+
+    private void run(byte[] b, int start, int end, CbhMode mode, Board position) {
+        if (direct) {
+            startBuilder(position);
+            board = builder.board();
+        } else {
+            board = position.copy();
+            nodes = 0;
+            newNode(0, -1);
+            current = 0;
+        }
         slots.setFrom(board, mode.reversed());
-        nodes = 0;
-        newNode(0, -1);
-        current = 0;
         counter = 0;
         depth = 0;
         if (mode.compact()) {
@@ -98,7 +132,20 @@ final class MoveDecoder {
         } else {
             decodeSimple(b, start, end, mode.reversed());
         }
-        return replay(position, notes);
+    }
+
+    /** A fresh tree in the builder, with the game's own comment before the first move. */
+    private void startBuilder(Board position) {
+        if (builder == null) {
+            builder = new ChessLineBuilder(position);
+        } else {
+            builder.reset(position);
+        }
+        Annotations.Notes game = annotations.at(Annotations.GAME);
+        if (game != null) {
+            builder.commentAfter(game.before);
+            builder.commentAfter(game.afterComment());
+        }
     }
 
     private int code(byte stored) {
@@ -295,8 +342,12 @@ final class MoveDecoder {
     }
 
     private boolean playNull() {
-        board.make(Move.NULL);
-        addNode(Move.NULL);
+        if (direct) {
+            playAnnotated(Move.NULL, counter++);
+        } else {
+            board.make(Move.NULL);
+            addNode(Move.NULL);
+        }
         return true;
     }
 
@@ -339,9 +390,13 @@ final class MoveDecoder {
             rookFrom = to > from ? to + 1 : to - 2;
             rookTo = to > from ? to - 1 : to + 1;
         }
-        board.make(move);
+        if (direct) {
+            playAnnotated(move, counter++);
+        } else {
+            board.make(move);
+            addNode(move);
+        }
         slots.update(side, type, from, to, capturedType, victim, Move.promotion(move), rookFrom, rookTo);
-        addNode(move);
         return true;
     }
 
@@ -376,6 +431,9 @@ final class MoveDecoder {
     }
 
     private void push() {
+        if (direct) {
+            throw HAS_VARIATIONS;
+        }
         if (depth == stackNode.length) {
             int n = depth * 2;
             stackNode = Arrays.copyOf(stackNode, n);
@@ -404,23 +462,14 @@ final class MoveDecoder {
     private int[] walkAlternative = new int[16];
     private boolean[] walkIsVariation = new boolean[16];
 
-    private MoveTree replay(Board position, Annotations notes) {
-        if (builder == null) {
-            builder = new ChessLineBuilder(position);
-        } else {
-            builder.reset(position);
-        }
-        Annotations.Notes game = notes.at(Annotations.GAME);
-        if (game != null) {
-            builder.commentAfter(game.before);
-            builder.commentAfter(game.afterComment());
-        }
+    private MoveTree replay(Board position) {
+        startBuilder(position);
         int first = firstChild[0];
         if (first < 0) {
             return builder.build();
         }
         int top = 0;
-        playNode(first, notes);
+        playNode(first);
         frame(top++, first, nextSibling[first], false);
         while (top > 0) {
             int f = top - 1;
@@ -428,13 +477,13 @@ final class MoveDecoder {
             if (alternative >= 0) {
                 walkAlternative[f] = nextSibling[alternative];
                 builder.startVariation();
-                playNode(alternative, notes);
+                playNode(alternative);
                 frame(top++, alternative, -1, true);
                 continue;
             }
             int next = firstChild[walkNode[f]];
             if (next >= 0) {
-                playNode(next, notes);
+                playNode(next);
                 walkNode[f] = next;
                 walkAlternative[f] = nextSibling[next];
                 continue;
@@ -458,15 +507,20 @@ final class MoveDecoder {
         walkIsVariation[index] = variation;
     }
 
-    private void playNode(int node, Annotations annotations) {
-        Annotations.Notes notes = annotations.at(nodeCounter[node]);
+    private void playNode(int node) {
+        playAnnotated(nodeMove[node], nodeCounter[node]);
+    }
+
+    /** Plays a move into the builder with the annotations of its move counter. */
+    private void playAnnotated(int move, int moveCounter) {
+        Annotations.Notes notes = annotations.at(moveCounter);
         if (notes != null && notes.before != null) {
             builder.commentBefore(notes.before);
         }
         try {
-            builder.play(nodeMove[node]);
+            builder.play(move);
         } catch (IllegalMoveException e) {
-            throw new IllegalStateException("a move the first pass played is illegal on replay", e);
+            throw new IllegalStateException("a move found legal is illegal in the builder", e);
         }
         if (notes != null) {
             for (int nag : notes.nags) {
