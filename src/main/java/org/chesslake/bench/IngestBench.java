@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.Locale;
 import java.util.stream.Stream;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.Formats;
 import org.chesslake.ingest.Ingest;
 import org.chesslake.ingest.IngestArgs;
@@ -68,18 +69,22 @@ public final class IngestBench {
                 report.entries(), report.entries() / report.seconds(), moves, moves / report.seconds(), report.decodeErrors());
     }
 
-    private static String gamesOnly(SparkSession spark, String path) {
-        String format = Formats.detect(Path.of(path)).map(f -> f.name()).orElse("chess");
-        spark.read().format(format).load(path)
+    private static String gamesOnly(SparkSession spark, String path) throws IOException {
+        spark.read().format(formatOf(path)).load(path)
                 .drop("decode_error", "tags", "start_fen", "ply_count")
                 .write().format("noop").mode("overwrite").save();
         return "games table, index columns only";
     }
 
-    private static String movesOnly(SparkSession spark, String path) {
-        String format = Formats.detect(Path.of(path)).map(f -> f.name()).orElse("chess");
-        spark.read().format(format).option("table", "moves").load(path).write().format("noop").mode("overwrite").save();
+    private static String movesOnly(SparkSession spark, String path) throws IOException {
+        spark.read().format(formatOf(path)).option("table", "moves").load(path).write().format("noop").mode("overwrite").save();
         return "moves table to the no-op sink";
+    }
+
+    /** The format of a database file, or "chess" for a directory or glob. */
+    private static String formatOf(String path) throws IOException {
+        Path file = Path.of(path);
+        return Files.isRegularFile(file) ? Formats.detect(InputFile.local(file)).map(f -> f.name()).orElse("chess") : "chess";
     }
 
     static void deleteRecursively(Path dir) throws IOException {
