@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.spark.sql.Row;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.BadDatabaseException;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
@@ -162,7 +163,7 @@ class CbhBadInputTest {
     }
 
     private GameDatabase open(CorpusCopy db) throws IOException {
-        return new CbhFormat().open(db.file("TestBase.cbh"), FormatOptions.NONE);
+        return new CbhFormat().open(InputFile.local(db.file("TestBase.cbh")), FormatOptions.NONE);
     }
 
     private static List<Game> readAll(CorpusCopy db, List<String> errors) throws IOException {
@@ -171,7 +172,7 @@ class CbhBadInputTest {
 
     private static List<Game> readAll(CorpusCopy db, String index, List<String> errors) throws IOException {
         List<Game> games = new ArrayList<>();
-        try (GameDatabase database = new CbhFormat().open(db.file(index), FormatOptions.NONE);
+        try (GameDatabase database = new CbhFormat().open(InputFile.local(db.file(index)), FormatOptions.NONE);
              GameCursor cursor = database.cursor(new Split(0, database.entryCount()), DecodeLevel.MOVES)) {
             while (cursor.next()) {
                 try {

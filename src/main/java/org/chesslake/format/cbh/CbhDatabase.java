@@ -3,17 +3,17 @@ package org.chesslake.format.cbh;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
+import java.util.Map;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.BadDatabaseException;
 import org.chesslake.format.ByteSource;
-import org.chesslake.format.CompanionFiles;
+import org.chesslake.format.DatabasePlan;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
@@ -21,6 +21,7 @@ import org.chesslake.format.GameDatabase;
 import org.chesslake.format.HeaderField;
 import org.chesslake.format.OpenFiles;
 import org.chesslake.format.Split;
+import org.chesslake.format.SplitSizing;
 import org.chesslake.game.NameRecord;
 
 /**
@@ -36,47 +37,61 @@ final class CbhDatabase implements GameDatabase {
     private final CbhNames names;
     private final TeamIndex teams;
     private final CbhText text;
-    private final Path cbhPath;
+    private final InputFile cbhFile;
     private ByteSource games;
     private ByteSource annotations;
 
     private CbhDatabase(String file, OpenFiles files, CbhIndex index, CbhNames names, TeamIndex teams, CbhText text,
-                        Path cbhPath) {
+                        InputFile cbhFile) {
         this.file = file;
         this.files = files;
         this.index = index;
         this.names = names;
         this.teams = teams;
         this.text = text;
-        this.cbhPath = cbhPath;
+        this.cbhFile = cbhFile;
     }
 
-    static CbhDatabase open(Path cbhPath, FormatOptions options) throws IOException {
-        Charset requested = options.encoding(cbhPath.toString());
+    static CbhDatabase open(InputFile cbhFile, FormatOptions options) throws IOException {
+        Charset requested = options.encoding(cbhFile.name());
         CbhText text = new CbhText(requested != null ? requested : Charset.forName(CbhText.DEFAULT_ENCODING));
         OpenFiles files = new OpenFiles();
         try {
-            CbhIndex index = CbhIndex.open(files.open(cbhPath));
+            CbhIndex index = CbhIndex.open(files.open(cbhFile));
             Map<EntityKind, EntityFile> entities = new EnumMap<>(EntityKind.class);
             for (EntityKind kind : EntityKind.values()) {
-                Path path = kind == EntityKind.SOURCE || kind == EntityKind.TEAM ? optional(cbhPath, kind.extension)
-                        : CompanionFiles.find(cbhPath, kind.extension);
+                InputFile path = kind == EntityKind.SOURCE || kind == EntityKind.TEAM ? optional(cbhFile, kind.extension)
+                        : cbhFile.companion(kind.extension);
                 if (path != null) {
                     entities.put(kind, EntityFile.open(files.open(path), kind));
                 }
             }
-            Path cbj = optional(cbhPath, "cbj");
+            InputFile cbj = optional(cbhFile, "cbj");
             TeamIndex teams = TeamIndex.open(cbj == null ? null : files.open(cbj));
-            return new CbhDatabase(cbhPath.toString(), files, index, new CbhNames(entities, text), teams, text, cbhPath);
+            return new CbhDatabase(cbhFile.name(), files, index, new CbhNames(entities, text), teams, text, cbhFile);
         } catch (IOException | RuntimeException e) {
             files.closeAfter(e);
             throw e;
         }
     }
 
-    private static Path optional(Path cbhPath, String extension) throws IOException {
+    /** The index header gives the entry count; the planned size counts the game and annotation files too. */
+    static DatabasePlan plan(InputFile cbhFile, FormatOptions options, SplitSizing sizing) throws IOException {
+        long entries;
+        try (ByteSource index = cbhFile.openBytes()) {
+            entries = CbhIndex.open(index).entries();
+        }
+        long bytes = cbhFile.size();
+        for (String extension : new String[] {"cbg", "cba"}) {
+            InputFile file = optional(cbhFile, extension);
+            bytes += file == null ? 0 : file.size();
+        }
+        return new DatabasePlan(Split.ranges(entries, sizing.gamesPerSplit()), bytes, Map.of());
+    }
+
+    private static InputFile optional(InputFile cbhFile, String extension) throws IOException {
         try {
-            return CompanionFiles.find(cbhPath, extension);
+            return cbhFile.companion(extension);
         } catch (BadDatabaseException e) {
             return null;
         }
@@ -116,9 +131,9 @@ final class CbhDatabase implements GameDatabase {
 
     private synchronized void openRecords() throws IOException {
         if (games == null) {
-            games = files.open(CompanionFiles.find(cbhPath, "cbg"));
-            Path annotationsPath = optional(cbhPath, "cba");
-            annotations = annotationsPath == null ? null : files.open(annotationsPath);
+            games = files.open(cbhFile.companion("cbg"));
+            InputFile annotationsFile = optional(cbhFile, "cba");
+            annotations = annotationsFile == null ? null : files.open(annotationsFile);
         }
     }
 

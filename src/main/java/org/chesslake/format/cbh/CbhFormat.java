@@ -1,11 +1,13 @@
 package org.chesslake.format.cbh;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.Locale;
+import org.chesslake.files.InputFile;
+import org.chesslake.format.DatabasePlan;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.GameFormat;
+import org.chesslake.format.SplitSizing;
 
 /** Modern ChessBase: a {@code .cbh} index with {@code .cbg}, {@code .cba} and the name files (any case). */
 public final class CbhFormat implements GameFormat {
@@ -16,13 +18,18 @@ public final class CbhFormat implements GameFormat {
     }
 
     @Override
-    public boolean recognizes(Path file) {
-        Path name = file.getFileName();
-        return name != null && name.toString().toLowerCase(Locale.ROOT).endsWith(".cbh");
+    public boolean recognizes(InputFile file) {
+        return file.fileName().toLowerCase(Locale.ROOT).endsWith(".cbh");
     }
 
     @Override
-    public GameDatabase open(Path file, FormatOptions options) throws IOException {
+    public GameDatabase open(InputFile file, FormatOptions options) throws IOException {
         return CbhDatabase.open(file, options);
+    }
+
+    /** The index header gives the entry count; the game and annotation files weigh the database. */
+    @Override
+    public DatabasePlan plan(InputFile file, FormatOptions options, SplitSizing sizing) throws IOException {
+        return CbhDatabase.plan(file, options, sizing);
     }
 }
