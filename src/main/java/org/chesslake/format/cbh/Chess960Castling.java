@@ -8,27 +8,24 @@ import org.chesslake.chess.Square;
  * shows a game whose trailer names no square (or a square without that piece) without castling
  * rights; so does chesslake, with a warning.
  *
- * @param shredder          the FEN castling field in Shredder letters (rook files), "-" if none
- * @param standardLetters   the rights the standard board can play (king on e, rook in the corner)
- * @param warning           why rights were dropped, or null
+ * @param shredder the FEN castling field in Shredder letters (rook files), "-" if none
+ * @param warning  why rights were dropped, or null
  */
-record Chess960Castling(String shredder, String standardLetters, String warning) {
+record Chess960Castling(String shredder, String warning) {
 
     /** Rights bits of the start position's byte 2, in the trailer's order of rooks: K-side W, Q-side W, K-side B, Q-side B. */
     private static final int[] RIGHT = {2, 1, 8, 4};
-    private static final char[] STANDARD = {'K', 'Q', 'k', 'q'};
 
     static Chess960Castling read(byte[] b, int o, int[] squares, int rights) {
         int[] cb = new int[6];
         for (int i = 0; i < 6; i++) {
             cb[i] = b[o + i] & 0xFF;
             if (cb[i] > 63 && (rights != 0 || i < 2)) {
-                return new Chess960Castling("-", "", "Chess960 trailer byte " + i + " (" + cb[i]
+                return new Chess960Castling("-", "Chess960 trailer byte " + i + " (" + cb[i]
                         + ") names no square: no castling, as ChessBase shows it");
             }
         }
         StringBuilder shredder = new StringBuilder();
-        StringBuilder standard = new StringBuilder();
         String warning = null;
         for (int i = 0; i < 4; i++) {
             if ((rights & RIGHT[i]) == 0) {
@@ -45,11 +42,7 @@ record Chess960Castling(String shredder, String standardLetters, String warning)
             }
             char file = (char) ('a' + Square.file(rook));
             shredder.append(color == Piece.WHITE ? Character.toUpperCase(file) : file);
-            int corner = i % 2 == 0 ? 7 : 0;
-            if (Square.file(king) == 4 && Square.file(rook) == corner) {
-                standard.append(STANDARD[i]);
-            }
         }
-        return new Chess960Castling(shredder.isEmpty() ? "-" : shredder.toString(), standard.toString(), warning);
+        return new Chess960Castling(shredder.isEmpty() ? "-" : shredder.toString(), warning);
     }
 }

@@ -331,11 +331,9 @@ final class MoveDecoder {
     }
 
     private boolean castle(int at, boolean kingSide) {
-        int king = board.kingSquare(board.sideToMove());
-        int move = board.findMove(king, kingSide ? king + 2 : king - 2, 0);
-        if (move < 0 || !Move.isCastle(move)) {
-            warn(at, (kingSide ? "O-O" : "O-O-O") + " is not legal here (or a Chess960 castling with the king or rook off"
-                    + " e1/a1/h1, which chesslake's board does not play): the game ends here");
+        int move = board.findCastling(kingSide);
+        if (move < 0) {
+            warn(at, (kingSide ? "O-O" : "O-O-O") + " is not legal here: the game ends here");
             return false;
         }
         return commit(move);
@@ -382,13 +380,16 @@ final class MoveDecoder {
         int to = Move.to(move);
         int type = Piece.type(board.pieceAt(from));
         boolean enPassant = Move.isEnPassant(move);
-        int capturedType = enPassant ? Piece.PAWN : Piece.type(board.pieceAt(to));
+        boolean castle = Move.isCastle(move);
+        int capturedType = enPassant ? Piece.PAWN : castle ? Piece.EMPTY : Piece.type(board.pieceAt(to));
         int victim = enPassant ? to ^ 8 : to;
         int rookFrom = -1;
         int rookTo = -1;
-        if (Move.isCastle(move)) {
-            rookFrom = to > from ? to + 1 : to - 2;
-            rookTo = to > from ? to - 1 : to + 1;
+        if (castle) {
+            // standard castling is written king to g/c (e1g1), Chess960 castling king takes rook (g1h1)
+            boolean kingSide = to > from;
+            rookFrom = board.pieceAt(to) == Piece.of(side, Piece.ROOK) ? to : kingSide ? to + 1 : to - 2;
+            rookTo = (from & ~7) | (kingSide ? 5 : 3);
         }
         if (direct) {
             playAnnotated(move, counter++);

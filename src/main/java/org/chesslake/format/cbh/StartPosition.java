@@ -5,8 +5,8 @@ import org.chesslake.chess.Piece;
 
 /**
  * A set-up start position (spec §8): 28 bytes, and 8 more in Chess960 games naming the king and
- * castling-rook squares. The FEN keeps what ChessBase shows; the board gets only the castlings
- * chesslake's board can play (king on e1/e8, rook on a or h).
+ * castling-rook squares. The FEN keeps what ChessBase shows (Chess960: Shredder-FEN letters, the
+ * files of the castling rooks), and the board castles by it.
  *
  * @param fen     the game's start FEN (Chess960: Shredder-FEN castling letters)
  * @param board   the position to decode moves from
@@ -58,30 +58,27 @@ record StartPosition(String fen, Board board, String warning) {
         String ep = epFile >= 1 && epFile <= 8 ? (char) ('a' + epFile - 1) + (blackToMove ? "3" : "6") : "-";
         String side = blackToMove ? " b " : " w ";
         String counters = " " + ep + " 0 " + moveNumber;
-        // the board's castling: only what the standard rules play (king on e, rook in the corner)
-        StringBuilder standard = new StringBuilder();
         String warning = null;
-        String fenCastling;
+        String castling;
         if (chess960) {
-            Chess960Castling castling = Chess960Castling.read(b, o + SIZE, squares, rights);
-            warning = castling.warning();
-            fenCastling = castling.shredder();
-            standard.append(castling.standardLetters());
+            Chess960Castling trailer = Chess960Castling.read(b, o + SIZE, squares, rights);
+            warning = trailer.warning();
+            castling = trailer.shredder();
         } else {
+            StringBuilder standard = new StringBuilder();
             if ((rights & 2) != 0 && corner(squares, Piece.WHITE, 7)) standard.append('K');
             if ((rights & 1) != 0 && corner(squares, Piece.WHITE, 0)) standard.append('Q');
             if ((rights & 8) != 0 && corner(squares, Piece.BLACK, 63)) standard.append('k');
             if ((rights & 4) != 0 && corner(squares, Piece.BLACK, 56)) standard.append('q');
-            fenCastling = standard.isEmpty() ? "-" : standard.toString();
+            castling = standard.isEmpty() ? "-" : standard.toString();
         }
-        String boardCastling = standard.isEmpty() ? "-" : standard.toString();
         Board board;
         try {
-            board = Board.fromFen(placement + side + boardCastling + counters);
+            board = Board.fromFen(placement + side + castling + counters);
         } catch (IllegalArgumentException e) {
             throw new CbhDataException(4, "start position is not a legal position: " + e.getMessage());
         }
-        String fen = chess960 ? placement + side + fenCastling + counters : board.toFen();
+        String fen = chess960 ? placement + side + castling + counters : board.toFen();
         return new StartPosition(fen, board, warning);
     }
 

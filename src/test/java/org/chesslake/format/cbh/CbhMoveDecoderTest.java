@@ -96,6 +96,26 @@ class CbhMoveDecoderTest {
                 first.get(1).move().san()));
     }
 
+    @Test
+    void chess960CastlingIsATwoByteMoveFromTheKingsTargetSquareToItself() {
+        // mode 10 ("post"): stored = T⁻¹[value + counter]; White king f1, castling rooks b1 and g1
+        int[] table = CbhTables.of(10);
+        int[] inverse = new int[256];
+        for (int i = 0; i < 256; i++) {
+            inverse[table[i]] = i;
+        }
+        int g1 = 6 * 8; // ChessBase square of g1: 8 · file + rank
+        int w = g1 | g1 << 6;
+        byte[] bytes = {(byte) inverse[235], (byte) inverse[w >> 8], (byte) inverse[w & 0xFF], (byte) inverse[(255 + 1) & 0xFF]};
+        Board start = Board.fromFen("4k3/8/8/8/8/8/8/1R3KR1 w GB - 0 1");
+        List<String> warnings = new ArrayList<>();
+        MoveTree tree = new MoveDecoder().decode(bytes, 0, bytes.length, CbhMode.of(10), start, emptyNotes(), "test.cbg", 0,
+                warnings);
+        assertEquals(List.of(), warnings);
+        assertEquals("O-O", tree.mainLine().get(0).move().san());
+        assertEquals("f1g1", tree.mainLine().get(0).move().uci(), "king takes the g1 rook");
+    }
+
     private static String print(List<MoveNode> line) {
         StringBuilder out = new StringBuilder();
         for (MoveNode node : line) {
