@@ -39,13 +39,10 @@ class CbhMoveDecoderTest {
     }
 
     private static MoveTree decode(byte[] bytes, List<String> warnings) {
-        return new MoveDecoder().decode(bytes, 0, bytes.length, CbhMode.of(0), Board.standard(), emptyNotes(), "test.cbg", 0,
+        return new MoveDecoder().decode(bytes, 0, bytes.length, CbhMode.of(0), Board.standard(), Annotations.NONE, "test.cbg", 0,
                 warnings);
     }
 
-    private static Annotations emptyNotes() {
-        return Annotations.parse(new byte[0], 0, 0, 0, 1, null, new ArrayList<>());
-    }
 
     @Test
     void continuationsComeFirstInTheBytesAndAsVariationsInTheTree() {
@@ -109,7 +106,7 @@ class CbhMoveDecoderTest {
         byte[] bytes = {(byte) inverse[235], (byte) inverse[w >> 8], (byte) inverse[w & 0xFF], (byte) inverse[(255 + 1) & 0xFF]};
         Board start = Board.fromFen("4k3/8/8/8/8/8/8/1R3KR1 w GB - 0 1");
         List<String> warnings = new ArrayList<>();
-        MoveTree tree = new MoveDecoder().decode(bytes, 0, bytes.length, CbhMode.of(10), start, emptyNotes(), "test.cbg", 0,
+        MoveTree tree = new MoveDecoder().decode(bytes, 0, bytes.length, CbhMode.of(10), start, Annotations.NONE, "test.cbg", 0,
                 warnings);
         assertEquals(List.of(), warnings);
         assertEquals("O-O", tree.mainLine().get(0).move().san());
