@@ -106,6 +106,18 @@ class CbhSparkBehaviourTest {
     }
 
     @Test
+    void theGamesOwnAnnotationsAndTextLanguagesBecomeTags() throws IOException {
+        CorpusCopy db = copy();
+        // game 1's first annotation record (symbol $1 on move 0) becomes a critical-position mark of the game
+        db.write("TestBase.cba", 40, (byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0x18);
+        List<Row> rows = TestSpark.session().read().format("cbh").load(db.file("TestBase.cbh").toString())
+                .orderBy("game_number").collectAsList();
+        assertEquals("01", tags(rows.get(0)).get("CbAnnotation18"));
+        assertEquals("German", tags(rows.get(3)).get("CbTextLanguages"), "game 4 has a German text (and two without language)");
+        assertEquals(null, tags(rows.get(1)).get("CbTextLanguages"));
+    }
+
+    @Test
     void namesComeFromTheEntityFilesCountedByTheGamesThatUseThem() throws IOException {
         List<Row> rows = TestSpark.session().read().format("cbh").option("table", "names")
                 .load(Corpus.path("cbh/libcbh_chessbase_export/TestBase.cbh").toString()).collectAsList();

@@ -11,7 +11,9 @@ import org.chesslake.chess.Square;
 /**
  * The annotation block of one game in {@code .cba} (spec §11), grouped by position: the move
  * counter of the annotated move, or -1 for the game itself. Texts, symbols, graphics, clocks and
- * evaluations become comments and NAGs the way PGN writes them; clocks at -1 become tags.
+ * evaluations become comments and NAGs the way PGN writes them; the game's own clocks become tags,
+ * its other annotations raw hex tags ({@code CbAnnotation18} …), and the languages of its texts
+ * {@code CbTextLanguages}.
  */
 final class Annotations {
 
@@ -39,6 +41,8 @@ final class Annotations {
     static final Annotations NONE = new Annotations(Map.of(), Map.of());
 
     private static final char[] COLOURS = {0, 0, 'G', 'Y', 'R'};
+    /** The longest raw annotation kept in a tag, in bytes. */
+    private static final int RAW_LIMIT = 64;
 
     private final Map<Integer, Notes> byPosition;
     private final Map<String, String> gameTags;
@@ -118,6 +122,20 @@ final class Annotations {
         return new Annotations(notes, tags);
     }
 
+    /** ChessBase's language codes of text annotations (spec §11.5). */
+    private static String language(int code) {
+        return switch (code) {
+            case 0x2a -> "English";
+            case 0x35 -> "German";
+            case 0x31 -> "French";
+            case 0x2b -> "Spanish";
+            case 0x46 -> "Italian";
+            case 0x67 -> "Dutch";
+            case 0x75 -> "Portuguese";
+            default -> Integer.toString(code);
+        };
+    }
+
     private static void add(Map<Integer, Notes> all, Map<String, String> tags, int position, int type, byte[] b, int o,
                             int n, CbhText text) {
         switch (type) {
@@ -128,6 +146,12 @@ final class Annotations {
                 String comment = text.comment(b, o + 2, n - 2);
                 if (comment.isEmpty()) {
                     return;
+                }
+                int language = b[o + 1] & 0xFF;
+                if (language != 0) {
+                    // comments carry no language in PGN: the game says which ones its texts are in
+                    tags.merge("CbTextLanguages", language(language),
+                            (known, added) -> List.of(known.split(",")).contains(added) ? known : known + "," + added);
                 }
                 Notes notes = notes(all, position);
                 if (type == 0x82) {
@@ -202,9 +226,21 @@ final class Annotations {
                 }
             }
             default -> {
-                // other kinds (critical position, medals, media, training, …) carry nothing PGN shows
+                // other kinds (critical position, medals, time control, media, training, …): PGN shows
+                // nothing of them; the game's own are kept raw
+                if (position == GAME) {
+                    tags.put(String.format(Locale.ROOT, "CbAnnotation%02X", type), hex(b, o, Math.min(n, RAW_LIMIT)));
+                }
             }
         }
+    }
+
+    private static String hex(byte[] b, int o, int n) {
+        StringBuilder out = new StringBuilder(2 * n);
+        for (int i = o; i < o + n; i++) {
+            out.append(Character.forDigit((b[i] >> 4) & 15, 16)).append(Character.forDigit(b[i] & 15, 16));
+        }
+        return out.toString();
     }
 
     private static Notes notes(Map<Integer, Notes> all, int position) {

@@ -50,6 +50,7 @@ final class CbhHeaders {
             h.tag("CbMedals", record.medals() == 0 ? null : Integer.toHexString(record.medals()));
         }
         h.tag("CbFlags", record.annotationFlags() == 0 ? null : Long.toHexString(record.annotationFlags()));
+        h.tag("CbMagnitudes", record.magnitudes() == 0 ? null : Integer.toHexString(record.magnitudes()));
         return h;
     }
 
