@@ -61,6 +61,12 @@ final class Annotations {
         return notes;
     }
 
+    /** Whether the move at {@code position} has a text before it. */
+    boolean hasTextBefore(int position) {
+        Notes notes = byPosition.get(position);
+        return notes != null && notes.before != null;
+    }
+
     /** Tags from game-level annotations (WhiteClock, BlackClock). */
     Map<String, String> gameTags() {
         return gameTags;

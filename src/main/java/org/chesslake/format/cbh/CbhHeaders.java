@@ -8,7 +8,6 @@ import org.chesslake.game.Result;
 /** The header fields of an index record, with the names its ids point to (spec §3, §13). */
 final class CbhHeaders {
 
-    private static final String[] EVENT_TYPES = {"", "game", "match", "tourn", "swiss", "team", "k.o.", "simul", "schev"};
     private static final String[] FORFEITS = {"-:+", "=:=", "+:-", "0-0"};
     private static final Result[] RESULTS = {Result.BLACK_WINS, Result.DRAW, Result.WHITE_WINS, Result.UNKNOWN,
         Result.BLACK_WINS, Result.DRAW, Result.WHITE_WINS, Result.UNKNOWN};
@@ -68,17 +67,14 @@ final class CbhHeaders {
             return;
         }
         h.event(t.title()).site(t.place());
-        PartialDate eventDate = date(t.date() & 0xFFFFFF, "tournament date", warnings);
-        h.tag("EventDate", eventDate.isUnknown() ? null : eventDate.toPgn());
-        int kind = t.type() & 0x1F;
-        if (kind > 0 && kind < EVENT_TYPES.length) {
-            String speed = (t.type() & 0x20) != 0 ? " (blitz)" : (t.type() & 0x40) != 0 ? " (rapid)"
-                    : (t.type() & 0x80) != 0 ? " (corresp)" : "";
-            h.tag("EventType", (t.team() && kind != 5 ? "team-" : "") + EVENT_TYPES[kind] + speed);
+        h.tag("EventDate", t.date());
+        h.tag("EventType", t.type());
+        h.tag("EventRounds", t.rounds());
+        h.tag("EventCategory", t.category());
+        h.tag("EventCountry", t.nation());
+        if (t.problem() != null) {
+            warnings.add(t.problem());
         }
-        h.tag("EventRounds", t.rounds() == 0 ? null : Integer.toString(t.rounds()));
-        h.tag("EventCategory", t.category() == 0 ? null : Integer.toString(t.category()));
-        h.tag("EventCountry", t.nation() == 0 ? null : Integer.toString(t.nation()));
     }
 
     private static void source(GameHeader.Builder h, IndexRecord record, CbhNames names, List<String> warnings) {
@@ -92,10 +88,12 @@ final class CbhHeaders {
         }
         h.tag("Source", s.title());
         h.tag("SourcePublisher", s.publisher());
-        PartialDate date = date(s.date() & 0xFFFFFF, "source date", warnings);
-        h.tag("SourceVersionDate", date.isUnknown() ? null : date.toPgn());
-        h.tag("SourceVersion", s.version() == 0 ? null : Integer.toString(s.version()));
-        h.tag("SourceQuality", s.quality() == 0 ? null : Integer.toString(s.quality()));
+        h.tag("SourceVersionDate", s.date());
+        h.tag("SourceVersion", s.version());
+        h.tag("SourceQuality", s.quality());
+        if (s.problem() != null) {
+            warnings.add(s.problem());
+        }
     }
 
     private static String team(CbhNames names, int id, List<String> warnings) {

@@ -2,9 +2,12 @@ package org.chesslake.format.cbh;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import org.chesslake.game.PartialDate;
 
 /**
  * The entity files of a database, read record by record as games refer to them and kept once read
@@ -12,14 +15,20 @@ import java.util.function.Function;
  */
 final class CbhNames {
 
-    /** A tournament record (spec §5): Event, Site, EventDate and the tournament data ChessBase keeps. */
-    record Tournament(String title, String place, int date, int type, boolean team, int nation, int category,
-                      int rounds) {
+    /**
+     * A tournament record (spec §5) as the tags its games get, formatted once: Event, Site,
+     * EventDate, EventType, EventRounds, EventCategory, EventCountry (null when not stored), and
+     * what is wrong with it (null if nothing).
+     */
+    record Tournament(String title, String place, String date, String type, String rounds, String category,
+                      String nation, String problem) {
     }
 
-    /** A source record. */
-    record Source(String title, String publisher, int publicationDate, int date, int version, int quality) {
+    /** A source record as its tags: Source, SourcePublisher, SourceVersionDate, SourceVersion, SourceQuality. */
+    record Source(String title, String publisher, String date, String version, String quality, String problem) {
     }
+
+    private static final String[] EVENT_TYPES = {"", "game", "match", "tourn", "swiss", "team", "k.o.", "simul", "schev"};
 
     private static final Object MISSING = new Object();
 
@@ -50,9 +59,25 @@ final class CbhNames {
     }
 
     Tournament tournament(int id) {
-        return (Tournament) lookup(EntityKind.TOURNAMENT, id, f -> new Tournament(text.field(f, 0, 40), text.field(f, 40, 30),
-                CbhBytes.le32(f, 70), CbhBytes.u8(f, 74), (f[75] & 1) != 0, CbhBytes.u8(f, 76), CbhBytes.u8(f, 78),
-                CbhBytes.u8(f, 80)));
+        return (Tournament) lookup(EntityKind.TOURNAMENT, id, f -> {
+            List<String> problems = new ArrayList<>(0);
+            PartialDate date = CbhHeaders.date(CbhBytes.le32(f, 70) & 0xFFFFFF, "tournament date", problems);
+            int type = CbhBytes.u8(f, 74);
+            int kind = type & 0x1F;
+            String eventType = null;
+            if (kind > 0 && kind < EVENT_TYPES.length) {
+                String speed = (type & 0x20) != 0 ? " (blitz)" : (type & 0x40) != 0 ? " (rapid)"
+                        : (type & 0x80) != 0 ? " (corresp)" : "";
+                eventType = ((f[75] & 1) != 0 && kind != 5 ? "team-" : "") + EVENT_TYPES[kind] + speed;
+            }
+            return new Tournament(text.field(f, 0, 40), text.field(f, 40, 30), date.isUnknown() ? null : date.toPgn(),
+                    eventType, positive(f[80]), positive(f[78]), positive(f[76]),
+                    problems.isEmpty() ? null : problems.get(0) + " (" + files.get(EntityKind.TOURNAMENT).fileName() + " record " + id + ")");
+        });
+    }
+
+    private static String positive(byte value) {
+        return value == 0 ? null : Integer.toString(value & 0xFF);
     }
 
     String annotator(int id) {
@@ -60,8 +85,13 @@ final class CbhNames {
     }
 
     Source source(int id) {
-        return (Source) lookup(EntityKind.SOURCE, id, f -> new Source(text.field(f, 0, 25), text.field(f, 25, 16),
-                CbhBytes.le32(f, 41), CbhBytes.le32(f, 45), CbhBytes.u8(f, 49), CbhBytes.u8(f, 50)));
+        return (Source) lookup(EntityKind.SOURCE, id, f -> {
+            List<String> problems = new ArrayList<>(0);
+            PartialDate date = CbhHeaders.date(CbhBytes.le32(f, 45) & 0xFFFFFF, "source date", problems);
+            return new Source(text.field(f, 0, 25), text.field(f, 25, 16), date.isUnknown() ? null : date.toPgn(),
+                    positive(f[49]), positive(f[50]),
+                    problems.isEmpty() ? null : problems.get(0) + " (" + files.get(EntityKind.SOURCE).fileName() + " record " + id + ")");
+        });
     }
 
     /** The team's title, followed by its number in Roman numerals from II on ("Eppingen II"), as ChessBase prints it. */

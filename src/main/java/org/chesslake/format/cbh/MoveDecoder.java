@@ -336,7 +336,7 @@ final class MoveDecoder {
             warn(at, (kingSide ? "O-O" : "O-O-O") + " is not legal here: the game ends here");
             return false;
         }
-        return commit(move);
+        return commit(at, move);
     }
 
     private boolean playNull() {
@@ -365,22 +365,32 @@ final class MoveDecoder {
         if (Piece.type(piece) == Piece.PAWN && promotionCode >= 0 && (Square.rank(to) == 0 || Square.rank(to) == 7)) {
             promotion = PROMOTION[promotionCode];
         }
+        if (direct && !annotations.hasTextBefore(counter)) {
+            return commit(at, Move.of(from, to, promotion)); // the builder checks legality
+        }
         int move = board.findMove(from, to, promotion);
         if (move < 0) {
-            warn(at, "illegal move " + Piece.letter(Piece.type(piece)) + Square.name(from) + "-" + Square.name(to)
-                    + " in " + board.toFen() + ": the game ends here");
+            warnIllegal(at, from, to);
             return false;
         }
-        return commit(move);
+        return commit(at, move);
     }
 
-    private boolean commit(int move) {
+    private void warnIllegal(int at, int from, int to) {
+        warn(at, "illegal move " + Piece.letter(Piece.type(board.pieceAt(from))) + Square.name(from) + "-" + Square.name(to)
+                + " in " + board.toFen() + ": the game ends here");
+    }
+
+    /** Plays a move found legal, or (straight into the builder) one the builder checks; false if it is not legal. */
+    private boolean commit(int at, int move) {
         int side = board.sideToMove();
         int from = Move.from(move);
         int to = Move.to(move);
         int type = Piece.type(board.pieceAt(from));
-        boolean enPassant = Move.isEnPassant(move);
-        boolean castle = Move.isCastle(move);
+        int target = board.pieceAt(to);
+        boolean enPassant = type == Piece.PAWN && target == Piece.EMPTY && Square.file(from) != Square.file(to);
+        boolean castle = type == Piece.KING && (target == Piece.of(side, Piece.ROOK)
+                || !board.isChess960() && Math.abs(to - from) == 2);
         int capturedType = enPassant ? Piece.PAWN : castle ? Piece.EMPTY : Piece.type(board.pieceAt(to));
         int victim = enPassant ? to ^ 8 : to;
         int rookFrom = -1;
@@ -392,7 +402,13 @@ final class MoveDecoder {
             rookTo = (from & ~7) | (kingSide ? 5 : 3);
         }
         if (direct) {
-            playAnnotated(move, counter++);
+            try {
+                playAnnotated(move, counter);
+            } catch (IllegalMoveException e) {
+                warnIllegal(at, from, to);
+                return false;
+            }
+            counter++;
         } else {
             board.make(move);
             addNode(move);
@@ -512,17 +528,17 @@ final class MoveDecoder {
         playAnnotated(nodeMove[node], nodeCounter[node]);
     }
 
-    /** Plays a move into the builder with the annotations of its move counter. */
+    /**
+     * Plays a move into the builder with the annotations of its move counter.
+     *
+     * @throws IllegalMoveException if the move is not legal (then nothing was added)
+     */
     private void playAnnotated(int move, int moveCounter) {
         Annotations.Notes notes = annotations.at(moveCounter);
         if (notes != null && notes.before != null) {
             builder.commentBefore(notes.before);
         }
-        try {
-            builder.play(move);
-        } catch (IllegalMoveException e) {
-            throw new IllegalStateException("a move found legal is illegal in the builder", e);
-        }
+        builder.play(move);
         if (notes != null) {
             for (int nag : notes.nags) {
                 builder.nag(nag);
