@@ -54,7 +54,7 @@ public final class DatabaseFinder {
     }
 
     private List<Found> findOne(String input) throws IOException {
-        Path given = new Path(input);
+        Path given = FileLayer.path(input);
         FileSystem fs = FileLayer.fileSystem(given, conf, input);
         Path path = fs.makeQualified(given);
         if (hasGlob(input)) {

@@ -41,7 +41,7 @@ public final class InputFile {
 
     /** The file a URI or path names; a BadDatabaseException naming it if it does not exist or is a directory. */
     public static InputFile open(String location, Configuration conf) throws IOException {
-        Path path = new Path(location);
+        Path path = FileLayer.path(location);
         FileSystem fs = FileLayer.fileSystem(path, conf, location);
         FileStatus status;
         try {
