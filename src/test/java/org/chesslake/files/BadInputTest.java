@@ -57,6 +57,17 @@ class BadInputTest {
     }
 
     @Test
+    void aDirectoryWhereAFileShouldBeIsNamed() throws IOException {
+        Path dir = temp.resolve("odd");
+        Files.createDirectories(dir.resolve("famous.sg4"));
+        for (String ext : new String[] {"si4", "sn4"}) {
+            Files.copy(Path.of("sample-data/scid/famous." + ext), dir.resolve("famous." + ext));
+        }
+        String message = failure("scid", dir.resolve("famous.si4").toString());
+        assertTrue(message.contains(dir.resolve("famous.sg4") + ": is a directory"), message);
+    }
+
+    @Test
     void aFileSystemWithoutAConnectorIsNamed() {
         String s3 = failure("scid", "s3a://bucket/archive/famous.si4");
         assertTrue(s3.contains("s3a://bucket/archive/famous.si4") && s3.contains("'s3a'"), s3);
