@@ -32,9 +32,7 @@ public final class IngestBench {
         String what = args[0];
         String path = args[1];
         int repetitions = args.length > 2 ? Integer.parseInt(args[2]) : 3;
-        SparkSession spark = SparkSession.builder().master("local[2]").appName("chesslake-bench")
-                .config("spark.ui.enabled", "false").getOrCreate();
-        spark.sparkContext().setLogLevel("WARN");
+        SparkSession spark = localSpark();
         Path output = Files.createTempDirectory("chesslake-bench");
         try {
             double[] seconds = new double[repetitions];
@@ -56,7 +54,15 @@ public final class IngestBench {
         }
     }
 
-    private static String ingest(SparkSession spark, String path, Path output) throws IOException {
+    /** The embedded local[2] Spark every Spark-side benchmark runs on. */
+    static SparkSession localSpark() {
+        SparkSession spark = SparkSession.builder().master("local[2]").appName("chesslake-bench")
+                .config("spark.ui.enabled", "false").getOrCreate();
+        spark.sparkContext().setLogLevel("WARN");
+        return spark;
+    }
+
+    static String ingest(SparkSession spark, String path, Path output) throws IOException {
         IngestReport report = new Ingest(spark, IngestArgs.parse("--input", path, "--output", output.toString())).run();
         long moves = report.sources().stream().mapToLong(s -> s.moves()).sum();
         return String.format(Locale.ROOT, "%d games (%.0f games/s), %d moves (%.0f moves/s), %d errors",
@@ -81,7 +87,7 @@ public final class IngestBench {
         return Files.isRegularFile(file) ? Formats.detect(InputFile.local(file)).map(f -> f.name()).orElse("chess") : "chess";
     }
 
-    private static void deleteRecursively(Path dir) throws IOException {
+    static void deleteRecursively(Path dir) throws IOException {
         try (Stream<Path> files = Files.walk(dir)) {
             files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
         }

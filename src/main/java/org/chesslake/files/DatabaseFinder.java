@@ -122,7 +122,7 @@ public final class DatabaseFinder {
     /** The local fast path of {@link #walk}: java.nio's tree walk, which reads each file's attributes once. */
     private List<Found> walkLocally(FileSystem fs, Path dir, Path root) throws IOException {
         List<InputFile> files = new ArrayList<>();
-        java.nio.file.Files.walkFileTree(java.nio.file.Path.of(dir.toUri()), new java.nio.file.SimpleFileVisitor<>() {
+        java.nio.file.Files.walkFileTree(java.nio.file.Path.of(dir.toUri().getPath()), new java.nio.file.SimpleFileVisitor<>() {
             @Override
             public java.nio.file.FileVisitResult visitFile(java.nio.file.Path file,
                                                            java.nio.file.attribute.BasicFileAttributes attributes) {

@@ -73,7 +73,8 @@ public final class InputFile {
 
     /** A file of the local disk: for writers, tests and tools that work on one machine. */
     public static InputFile local(java.nio.file.Path file) throws IOException {
-        return open(file.toAbsolutePath().toUri().toString(), LOCAL);
+        // a plain path, not toUri(): Hadoop's Path(String) would keep a URI's %-escapes (非ASCII names) literally
+        return open(file.toAbsolutePath().toString(), LOCAL);
     }
 
     /** The file as messages show it: a local path as a plain path, others as a URI. */
@@ -103,7 +104,7 @@ public final class InputFile {
     /** The file's bytes for positional reads; the caller closes it. */
     public ByteSource openBytes() throws IOException {
         if (isLocal()) {
-            return LocalByteSource.open(new java.io.File(path.toUri()).toPath(), name());
+            return LocalByteSource.open(java.nio.file.Path.of(path.toUri().getPath()), name());
         }
         try {
             return new HadoopByteSource(name(), fs.open(path), size);
@@ -171,7 +172,7 @@ public final class InputFile {
      * Null when there is no such file; a BadDatabaseException for a directory.
      */
     private static InputFile localFile(FileSystem fs, Path qualified) throws IOException {
-        java.nio.file.Path file = java.nio.file.Path.of(qualified.toUri());
+        java.nio.file.Path file = java.nio.file.Path.of(qualified.toUri().getPath());
         java.nio.file.attribute.BasicFileAttributes attributes;
         try {
             attributes = java.nio.file.Files.readAttributes(file, java.nio.file.attribute.BasicFileAttributes.class);
