@@ -3,8 +3,10 @@ package org.chesslake.files;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,9 +14,7 @@ import java.util.Optional;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
-import org.apache.hadoop.fs.LocatedFileStatus;
 import org.apache.hadoop.fs.Path;
-import org.apache.hadoop.fs.RemoteIterator;
 import org.chesslake.format.Formats;
 import org.chesslake.format.GameFormat;
 
@@ -54,7 +54,7 @@ public final class DatabaseFinder {
     }
 
     private List<Found> findOne(String input) throws IOException {
-        Path given = new Path(input);
+        Path given = FileLayer.path(input);
         FileSystem fs = FileLayer.fileSystem(given, conf, input);
         Path path = fs.makeQualified(given);
         if (hasGlob(input)) {
@@ -91,15 +91,51 @@ public final class DatabaseFinder {
         return List.of(new Found(format, file, path.getParent()));
     }
 
+    /**
+     * Every file below {@code dir}, by listStatus with a stack of directories to visit (no recursion
+     * whose depth the input controls). Not listFiles: its located statuses ask the local file system
+     * for owners and permissions, a process per file without Hadoop's native library.
+     */
     private List<Found> walk(FileSystem fs, Path dir, Path root) throws IOException {
+        if (InputFile.isLocal(fs)) {
+            return walkLocally(fs, dir, root);
+        }
         List<FileStatus> files = new ArrayList<>();
-        RemoteIterator<LocatedFileStatus> listing = fs.listFiles(dir, true);
-        while (listing.hasNext()) {
-            files.add(listing.next());
+        Deque<Path> pending = new ArrayDeque<>(List.of(dir));
+        while (!pending.isEmpty()) {
+            for (FileStatus status : fs.listStatus(pending.pop())) {
+                if (status.isDirectory()) {
+                    pending.push(status.getPath());
+                } else {
+                    files.add(status);
+                }
+            }
         }
         List<Found> found = new ArrayList<>();
         for (FileStatus status : sorted(files.toArray(FileStatus[]::new))) {
             InputFile file = InputFile.of(fs, status);
+            recognise(file).ifPresent(format -> found.add(new Found(format, file, root)));
+        }
+        return found;
+    }
+
+    /** The local fast path of {@link #walk}: java.nio's tree walk, which reads each file's attributes once. */
+    private List<Found> walkLocally(FileSystem fs, Path dir, Path root) throws IOException {
+        List<InputFile> files = new ArrayList<>();
+        java.nio.file.Files.walkFileTree(java.nio.file.Path.of(dir.toUri().getPath()), new java.nio.file.SimpleFileVisitor<>() {
+            @Override
+            public java.nio.file.FileVisitResult visitFile(java.nio.file.Path file,
+                                                           java.nio.file.attribute.BasicFileAttributes attributes) {
+                if (attributes.isRegularFile()) {
+                    files.add(InputFile.listedLocally(fs, fs.makeQualified(new Path(file.toUri())), attributes.size(),
+                            attributes.lastModifiedTime().toMillis()));
+                }
+                return java.nio.file.FileVisitResult.CONTINUE;
+            }
+        });
+        files.sort(Comparator.comparing(InputFile::location));
+        List<Found> found = new ArrayList<>();
+        for (InputFile file : files) {
             recognise(file).ifPresent(format -> found.add(new Found(format, file, root)));
         }
         return found;

@@ -12,6 +12,17 @@ final class FileLayer {
     private FileLayer() {
     }
 
+    /**
+     * A Hadoop path for what a user typed: a plain path, a URI, or a relative {@code file:} URI such as
+     * {@code file:sample-data}, which Hadoop rejects and which is taken relative to the working directory.
+     */
+    static Path path(String location) {
+        if (location.startsWith("file:") && !location.startsWith("file:/")) {
+            return new Path(new java.io.File(location.substring("file:".length())).getAbsoluteFile().toURI().getPath());
+        }
+        return new Path(location);
+    }
+
     static FileSystem fileSystem(Path path, Configuration conf, String asGiven) throws IOException {
         try {
             return path.getFileSystem(conf);

@@ -4,6 +4,10 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.apache.hadoop.conf.Configuration;
 import org.chesslake.format.DatabasePlan;
 import org.chesslake.format.FormatOptions;
@@ -17,6 +21,9 @@ import org.chesslake.format.SplitSizing;
  * packed into partitions. Nothing here reads a game record.
  */
 public final class ScanPlanner {
+
+    private static final int PARALLEL_FROM = 16;
+    private static final int THREADS = 8;
 
     private final Configuration conf;
     private final FormatOptions options;
@@ -36,14 +43,11 @@ public final class ScanPlanner {
      * @param wholeDatabases one piece per database (the names table), instead of one per split
      */
     public List<List<Piece>> plan(List<DatabaseRef> databases, boolean wholeDatabases) {
+        List<DatabasePlan> plans = planEach(databases);
         List<Packing.Weighted> pieces = new ArrayList<>();
-        for (DatabaseRef ref : databases) {
-            DatabasePlan plan;
-            try {
-                plan = Formats.byName(ref.format()).plan(InputFile.open(ref.path(), conf), options, sizing);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e.getMessage(), e);
-            }
+        for (int i = 0; i < databases.size(); i++) {
+            DatabaseRef ref = databases.get(i);
+            DatabasePlan plan = plans.get(i);
             if (wholeDatabases) {
                 long end = plan.splits().isEmpty() ? 0 : plan.splits().get(plan.splits().size() - 1).end();
                 pieces.add(new Packing.Weighted(new Piece(ref, plan.facts(), new Split(0, end)), plan.bytes(), false));
@@ -57,5 +61,46 @@ public final class ScanPlanner {
             }
         }
         return packing.pack(pieces);
+    }
+
+    /**
+     * The plans of the databases in their order, made by a few threads: a plan waits mostly on the
+     * file system (a few stat calls and one small read), which on HDFS or S3 is a network round trip.
+     */
+    private List<DatabasePlan> planEach(List<DatabaseRef> databases) {
+        if (databases.size() < PARALLEL_FROM) {
+            return databases.stream().map(this::plan).toList();
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(THREADS, runnable -> {
+            Thread thread = new Thread(runnable, "chesslake-planner");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            List<Future<DatabasePlan>> futures = new ArrayList<>();
+            for (DatabaseRef ref : databases) {
+                futures.add(pool.submit(() -> plan(ref)));
+            }
+            List<DatabasePlan> plans = new ArrayList<>();
+            for (Future<DatabasePlan> future : futures) {
+                plans.add(future.get());
+            }
+            return plans;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("planning interrupted", e);
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private DatabasePlan plan(DatabaseRef ref) {
+        try {
+            return Formats.byName(ref.format()).plan(InputFile.open(ref.path(), conf), options, sizing);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e.getMessage(), e);
+        }
     }
 }

@@ -5,7 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import org.apache.hadoop.conf.Configuration;
 import org.chesslake.format.ByteSource;
+import org.chesslake.format.FormatOptions;
+import org.chesslake.format.GameDatabase;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,6 +29,20 @@ class NonAsciiNamesTest {
             try (ByteSource bytes = input.openBytes()) {
                 assertEquals('[', (char) bytes.read(0, 1)[0]);
             }
+        }
+    }
+
+    @Test
+    void aDirectoryOfSuchNamesIsListedAndRead() throws IOException {
+        Path dir = Files.createDirectories(temp.resolve("棋谱 50%"));
+        for (String ext : new String[] {"si4", "sn4", "sg4"}) {
+            Files.copy(Path.of("sample-data/scid/famous." + ext), dir.resolve("名局 50%." + ext));
+        }
+        List<DatabaseRef> found = new DatabaseFinder(null, new Configuration()).find(List.of(dir.toString()), null);
+        assertEquals(1, found.size());
+        assertEquals("名局 50%", found.get(0).source());
+        try (GameDatabase db = found.get(0).open(new Configuration(), FormatOptions.NONE)) {
+            assertEquals(11, db.entryCount());
         }
     }
 }

@@ -1,0 +1,149 @@
+package org.chesslake.files;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.hdfs.MiniDFSCluster;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.chesslake.ingest.Ingest;
+import org.chesslake.ingest.IngestArgs;
+import org.chesslake.ingest.IngestReport;
+import org.chesslake.testing.Corpus;
+import org.chesslake.testing.TestSpark;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Reading where the archives lie: an in-process HDFS (one name node, one data node) holding
+ * {@code sample-data/} and a corpus database of every format the corpus has, read through
+ * {@code hdfs://} URIs and compared row for row with the local read of the same files.
+ */
+class HdfsTest {
+
+    private static final Path SAMPLE = Path.of("sample-data");
+    /** Real databases of the corpus (CBF and Chess Assistant have none: their sample-data databases stand in). */
+    private static final List<String> CORPUS = List.of("scid/small", "dcg/small_dortmund_latin1",
+            "xiangqi/walker8088_cchess_testdata/tests/data");
+
+    @TempDir
+    static Path temp;
+
+    private static MiniDFSCluster cluster;
+    private static String hdfs;
+    private static final SparkSession SPARK = TestSpark.session();
+
+    @BeforeAll
+    static void startHdfs() throws IOException {
+        Configuration conf = new Configuration();
+        conf.set(MiniDFSCluster.HDFS_MINIDFS_BASEDIR, temp.resolve("hdfs").toString());
+        cluster = new MiniDFSCluster.Builder(conf).numDataNodes(1).build();
+        cluster.waitActive();
+        FileSystem fs = cluster.getFileSystem();
+        hdfs = fs.getUri().toString();
+        fs.copyFromLocalFile(new org.apache.hadoop.fs.Path(SAMPLE.toAbsolutePath().toUri()),
+                new org.apache.hadoop.fs.Path("/archive/sample-data"));
+    }
+
+    @AfterAll
+    static void stopHdfs() {
+        if (cluster != null) {
+            cluster.shutdown();
+        }
+    }
+
+    private static List<String> rows(Dataset<Row> rows) {
+        return rows.collectAsList().stream().map(Row::toString).sorted().toList();
+    }
+
+    private static Dataset<Row> read(String format, String table, String path) {
+        return SPARK.read().format(format).option("table", table).load(path);
+    }
+
+    /** The same rows from HDFS as from the local disk (a decode error names the file where it lies). */
+    private static void assertSameRows(String format, String table, String local, String remote) {
+        List<String> expected = rows(read(format, table, local));
+        assertFalse(expected.isEmpty(), format + " " + table + " " + local);
+        String localRoot = Path.of(local).toAbsolutePath().normalize().toString();
+        List<String> actual = rows(read(format, table, remote)).stream()
+                .map(r -> r.replace(remote.replaceFirst("^hdfs://[^/]+", ""), localRoot)).sorted().toList();
+        assertEquals(expected, actual, format + " " + table + " " + remote);
+        System.out.printf("HDFS %s %s %s: %d rows equal to the local read%n", format, table, remote, actual.size());
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource({"scid,scid/famous.si4", "dcg,dcg/famous.dci", "cbf,cbf/famous.cbi",
+            "chessassistant,chessassistant/famous.cdp", "xqpgn,xiangqi/xiangqi-chinese-gbk.pgn"})
+    void eachSampleDatabaseReadsFromHdfsAsFromTheLocalDisk(String format, String file) {
+        for (String table : List.of("games", "moves", "names")) {
+            assertSameRows(format, table, SAMPLE.resolve(file).toString(), hdfs + "/archive/sample-data/" + file);
+        }
+    }
+
+    @Test
+    void aCorpusDatabaseOfEveryFormatReadsFromHdfsAsFromTheLocalDisk() throws IOException {
+        FileSystem fs = cluster.getFileSystem();
+        for (String dir : CORPUS) {
+            Path local = Corpus.path(dir);
+            fs.copyFromLocalFile(new org.apache.hadoop.fs.Path(local.toAbsolutePath().toUri()),
+                    new org.apache.hadoop.fs.Path("/corpus/" + dir));
+            for (String table : List.of("games", "moves", "names")) {
+                assertSameRows("chess", table, local.toString(), hdfs + "/corpus/" + dir);
+            }
+        }
+    }
+
+    @Test
+    void directoriesAndGlobsAreListedOnHdfs() {
+        String root = hdfs + "/archive/sample-data";
+        assertSameRows("chess", "games", SAMPLE.toString(), root);
+        assertSameRows("chess", "games", SAMPLE + "/{scid,dcg}/*.*", root + "/{scid,dcg}/*.*");
+        assertSameRows("chess", "names", SAMPLE + "/*/famous.c??", root + "/*/famous.c??");
+        List<String> sources = rows(read("chess", "games", root + "/{scid,xiangqi}").select("source").distinct());
+        assertEquals(List.of("[scid/famous]", "[xiangqi/xiangqi-chinese-gbk]", "[xiangqi/xiangqi-wxf-utf8]"), sources);
+    }
+
+    @Test
+    void theIngestJobReadsFromHdfsAndWritesToHdfs() throws IOException {
+        // three databases (a glob), to keep the two ingests short
+        String output = hdfs + "/lake";
+        IngestReport remote = new Ingest(SPARK, IngestArgs.parse("--input", hdfs + "/archive/sample-data/{scid,xiangqi}",
+                "--output", output)).run();
+        Path localLake = temp.resolve("lake");
+        IngestReport local = new Ingest(SPARK, IngestArgs.parse("--input", SAMPLE + "/{scid,xiangqi}",
+                "--output", localLake.toString())).run();
+        assertEquals(3, remote.sources().size());
+        assertEquals(local.entries(), remote.entries());
+        assertTrue(cluster.getFileSystem().exists(new org.apache.hadoop.fs.Path("/lake/" + IngestReport.FILE)));
+        for (String table : List.of("games", "moves", "names")) {
+            List<String> expected = rows(SPARK.read().parquet(localLake.resolve(table).toString()));
+            assertFalse(expected.isEmpty());
+            assertEquals(expected, rows(SPARK.read().parquet(output + "/" + table)), table);
+            System.out.printf("HDFS ingest %s: %d rows equal to the local ingest%n", table, expected.size());
+        }
+    }
+
+    @Test
+    void aDatabaseWithoutItsCompanionFailsNamingThePath() throws IOException {
+        FileSystem fs = cluster.getFileSystem();
+        fs.copyFromLocalFile(new org.apache.hadoop.fs.Path(SAMPLE.resolve("scid/famous.si4").toAbsolutePath().toUri()),
+                new org.apache.hadoop.fs.Path("/lonely/famous.si4"));
+        Exception e = org.junit.jupiter.api.Assertions.assertThrows(Exception.class,
+                () -> read("scid", "games", hdfs + "/lonely/famous.si4").count());
+        String message = BadInputTest.messages(e);
+        assertTrue(message.contains(hdfs + "/lonely/famous.si4") && message.contains("famous.sn4 not found"), message);
+        assertTrue(Files.exists(SAMPLE.resolve("scid/famous.sn4")));
+    }
+}

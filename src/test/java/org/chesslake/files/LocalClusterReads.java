@@ -1,0 +1,55 @@
+package org.chesslake.files;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.spark.api.java.function.MapPartitionsFunction;
+import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+
+/**
+ * The driver of {@link LocalClusterTest}, run in a JVM of its own (one SparkContext per JVM): reads
+ * {@code sample-data/} on Spark's {@code local-cluster} master, where every executor is a separate
+ * JVM, and writes each table's rows and the executors' process ids to files.
+ * Arguments: the output directory, then the reads as {@code format:table:path}.
+ */
+public final class LocalClusterReads {
+
+    private LocalClusterReads() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        Path out = Path.of(args[0]);
+        SparkSession spark = SparkSession.builder().appName("chesslake-local-cluster").getOrCreate();
+        try {
+            for (int i = 1; i < args.length; i++) {
+                String[] read = args[i].split(":", 3);
+                List<String> rows = rows(spark.read().format(read[0]).option("table", read[1]).load(read[2]).collectAsList());
+                Files.write(out.resolve("read-" + i + ".txt"), rows);
+            }
+            List<String> pids = spark.read().format("chess").option("maxPartitionBytes", 1).load(args[args.length - 1]
+                    .split(":", 3)[2]).mapPartitions(new ExecutorPid(), Encoders.LONG()).collectAsList().stream()
+                    .map(String::valueOf).distinct().toList();
+            List<String> lines = new ArrayList<>(pids);
+            lines.add(0, "driver " + ProcessHandle.current().pid());
+            Files.write(out.resolve("pids.txt"), lines);
+        } finally {
+            spark.stop();
+        }
+    }
+
+    /** The process id of the JVM that runs a partition (a named class: executors load it from spark.jars). */
+    static final class ExecutorPid implements MapPartitionsFunction<Row, Long> {
+        @Override
+        public java.util.Iterator<Long> call(java.util.Iterator<Row> rows) {
+            return List.of(ProcessHandle.current().pid()).iterator();
+        }
+    }
+
+    static List<String> rows(List<Row> rows) {
+        return rows.stream().map(Row::toString).sorted().toList();
+    }
+}
