@@ -7,6 +7,7 @@ import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.GameDecodeException;
+import org.chesslake.format.GuardedCursor;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameHeader;
 import org.slf4j.Logger;
@@ -15,7 +16,9 @@ import org.slf4j.LoggerFactory;
 /**
  * The games of one partition as {@link GameRow}s: skips the games pushed filters reject before
  * decoding them, decodes the rest as far as the query needs, and applies the read mode to the
- * games that fail.
+ * games that fail: anything a format's decoding of one game throws is that game's error (the cursor
+ * is {@link GuardedCursor guarded}), so PERMISSIVE keeps a row with decode_error and goes on, and
+ * FAILFAST stops with the file, the game number and the byte offset.
  */
 final class GameStream implements Closeable {
 
@@ -49,7 +52,7 @@ final class GameStream implements Closeable {
         GameDatabase database = partition.database().open(options);
         try {
             DecodeLevel level = levelFor.apply(database);
-            GameCursor cursor = database.cursor(partition.split(), level);
+            GameCursor cursor = GuardedCursor.of(database.cursor(partition.split(), level), database.file());
             return new GameStream(partition.database(), database, cursor, level,
                     filters.forIndex(database.indexFields()), mode);
         } catch (IOException | RuntimeException e) {
