@@ -17,8 +17,8 @@ import java.util.Map;
  */
 public final class FuzzCampaign {
 
-    /** An input slower than this is a hang. */
-    private static final int TIMEOUT_SECONDS = 30;
+    /** An input slower than this is a hang (generous: the first input loads and instruments the classes, on a busy machine). */
+    private static final int TIMEOUT_SECONDS = 120;
 
     private FuzzCampaign() {
     }

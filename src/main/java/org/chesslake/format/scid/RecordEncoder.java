@@ -166,7 +166,7 @@ final class RecordEncoder {
                 if (!variation.isEmpty() && variation.get(0).commentBefore() != null) {
                     marker(variation.get(0).commentBefore());
                 }
-                open.push(new Line(variation, line.beforeLast.copy(), line.listsBeforeLast.copy(), null));
+                open.push(new Line(variation, line.beforeLast.positionCopy(), line.listsBeforeLast.copy(), null));
                 continue;
             }
             if (line.next == line.nodes.size()) {
@@ -178,7 +178,8 @@ final class RecordEncoder {
             }
             int i = line.next++;
             MoveNode node = line.nodes.get(i);
-            line.beforeLast = node.variations().isEmpty() ? null : line.board.copy();
+            // the position alone: a copy with the undo stack would grow with every level of nesting
+            line.beforeLast = node.variations().isEmpty() ? null : line.board.positionCopy();
             line.listsBeforeLast = line.beforeLast == null ? null : line.lists.copy();
             move(node.move(), line.board, line.lists, line.homePawns);
             for (int nag : node.nags()) {
