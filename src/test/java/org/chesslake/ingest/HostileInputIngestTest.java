@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.format.cbf.CbfWriter;
 import org.chesslake.format.dcg.DcgWriter;
 import org.chesslake.format.scid.Scid4Writer;
 import org.chesslake.testing.DeepVariations;
@@ -23,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The hostile inputs of issue 13, built here, through the ingest job: variations nested 10,000 deep
- * (SCID; DCG below and beyond its nesting cap), a DCG index entry whose game offset points far
+ * (SCID, CBF; DCG below and beyond its nesting cap), a DCG index entry whose game offset points far
  * outside the game file, and a Chess Assistant game record with damaged bytes. The job finishes,
  * every index entry is a games row or an accounted error, and each bad game is one decode_error
  * naming the file, the game and the byte offset. In FAILFAST the job stops with that message.
@@ -52,6 +53,7 @@ class HostileInputIngestTest {
         input = temp.resolve("input");
         Scid4Writer.write(dir("scid").resolve("deep.si4"),
                 List.of(DeepVariations.game(1, 0), DeepVariations.game(2, 10_000), DeepVariations.game(3, 0)));
+        new CbfWriter().write(List.of(DeepVariations.game(1, 10_000)), dir("cbf").resolve("deep.cbi"));
         DcgWriter.write(dir("dcg-deep").resolve("deep.dci"), List.of(DeepVariations.game(1, 0),
                 DeepVariations.game(2, 4_000), DeepVariations.game(3, 10_000), DeepVariations.game(4, 0)));
         Path offset = dir("dcg-offset").resolve("offset.dci");
@@ -92,7 +94,7 @@ class HostileInputIngestTest {
 
     @Test
     void everyEntryIsAccountedFor() {
-        assertEquals(4, report.sources().size(), report.toString());
+        assertEquals(5, report.sources().size(), report.toString());
         for (SourceReport source : report.sources()) {
             assertTrue(source.accountedFor(), source.toString());
         }
@@ -102,10 +104,12 @@ class HostileInputIngestTest {
     }
 
     @Test
-    void tenThousandNestedScidVariationsDecodeInFull() {
+    void tenThousandNestedVariationsDecodeInFull() {
         SourceReport scid = source("scid/deep");
         assertEquals(0, scid.decodeErrors());
         assertEquals(2 + 2 * 10_001 + 2, scid.moves());
+        SourceReport cbf = source("cbf/deep");
+        assertEquals(List.of(1L, 0L, 2L * 10_001), List.of(cbf.entries(), cbf.decodeErrors(), cbf.moves()));
     }
 
     @Test
