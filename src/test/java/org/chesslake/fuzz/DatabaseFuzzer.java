@@ -15,10 +15,13 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.TreeSet;
 import java.util.stream.Stream;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.BadDatabaseException;
+import org.chesslake.format.DatabasePlan;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.Formats;
 import org.chesslake.format.GameDatabase;
+import org.chesslake.format.GameFormat;
 import org.chesslake.format.Split;
 import org.chesslake.format.SplitSizing;
 import org.chesslake.spark.PartitionRows;
@@ -26,7 +29,7 @@ import org.chesslake.spark.PartitionRows.GamesRow;
 
 /**
  * The one fuzz harness every format's target uses. It turns the fuzzer's bytes into a database on
- * disk, opens it, plans splits, reads every split's rows through the Spark partition readers (the
+ * disk, opens it, plans splits as the driver does, reads every split's rows through the Spark partition readers (the
  * {@code full} table the ingest job reads, then the {@code names} table), and checks the contract:
  * <ul>
  * <li>opening fails, if at all, only with a {@link BadDatabaseException} naming a file of the database;</li>
@@ -68,18 +71,21 @@ public final class DatabaseFuzzer {
         }
         Unpacked unpacked = unpack(input, layouts);
         Path file = write(layouts.get(unpacked.layout()), unpacked.files());
+        GameFormat gameFormat = Formats.byName(format);
+        InputFile opener = InputFile.local(file);
         long entries;
-        List<Split> splits;
-        try (GameDatabase database = Formats.byName(format).open(file, FormatOptions.NONE)) {
+        DatabasePlan plan;
+        try (GameDatabase database = gameFormat.open(opener, FormatOptions.NONE)) {
             entries = database.entryCount();
-            splits = database.splits(unpacked.sizing());
+            plan = gameFormat.plan(opener, FormatOptions.NONE, unpacked.sizing());
         } catch (BadDatabaseException e) {
             assertTrue(e.getMessage().startsWith(directory.toString()), () -> "the error names no file of the database: " + e.getMessage());
             return;
         }
         TreeSet<Long> numbers = new TreeSet<>();
+        List<Split> splits = plan.splits();
         for (Split split : splits) {
-            for (GamesRow row : PartitionRows.full(format, file, split, false)) {
+            for (GamesRow row : PartitionRows.full(format, opener.location(), split, plan.facts(), false)) {
                 if (!numbers.add(row.gameNumber())) {
                     fail("game " + row.gameNumber() + " read twice, again in split " + split);
                 }
@@ -95,7 +101,7 @@ public final class DatabaseFuzzer {
             assertTrue(numbers.isEmpty() || numbers.first() == 1 && numbers.last() == entries,
                     () -> "indexed games are numbered 1.." + entries + ", not " + numbers.first() + ".." + numbers.last());
         }
-        PartitionRows.names(format, file);
+        PartitionRows.names(format, opener.location(), plan.facts());
     }
 
     /** The fuzzer's bytes as a layout, a split size and the files' contents. */
