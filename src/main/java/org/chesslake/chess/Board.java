@@ -122,8 +122,36 @@ public final class Board {
         return b;
     }
 
+    /**
+     * A copy of the position alone, without the moves that led to it (it cannot unmake them): its
+     * size does not grow with the game, where {@link #copy()} copies the whole undo stack.
+     */
+    public Board positionCopy() {
+        Board b = new Board();
+        b.setPosition(this);
+        return b;
+    }
+
     /** Makes this board a copy of other, reusing its own undo arrays when they are long enough. */
     void setTo(Board other) {
+        setPosition(other);
+        ply = other.ply;
+        if (undoMove.length < ply) {
+            int n = other.undoMove.length;
+            undoMove = new int[n];
+            undoState = new int[n];
+            undoHalfmove = new int[n];
+            undoKey = new long[n];
+            undoEpKey = new long[n];
+        }
+        System.arraycopy(other.undoMove, 0, undoMove, 0, ply);
+        System.arraycopy(other.undoState, 0, undoState, 0, ply);
+        System.arraycopy(other.undoHalfmove, 0, undoHalfmove, 0, ply);
+        System.arraycopy(other.undoKey, 0, undoKey, 0, ply);
+        System.arraycopy(other.undoEpKey, 0, undoEpKey, 0, ply);
+    }
+
+    private void setPosition(Board other) {
         System.arraycopy(other.squares, 0, squares, 0, 64);
         System.arraycopy(other.pieces, 0, pieces, 0, 16);
         colors[WHITE] = other.colors[WHITE];
@@ -143,20 +171,6 @@ public final class Board {
         epKey = other.epKey;
         checkers = other.checkers;
         checkersKnown = other.checkersKnown;
-        ply = other.ply;
-        if (undoMove.length < ply) {
-            int n = other.undoMove.length;
-            undoMove = new int[n];
-            undoState = new int[n];
-            undoHalfmove = new int[n];
-            undoKey = new long[n];
-            undoEpKey = new long[n];
-        }
-        System.arraycopy(other.undoMove, 0, undoMove, 0, ply);
-        System.arraycopy(other.undoState, 0, undoState, 0, ply);
-        System.arraycopy(other.undoHalfmove, 0, undoHalfmove, 0, ply);
-        System.arraycopy(other.undoKey, 0, undoKey, 0, ply);
-        System.arraycopy(other.undoEpKey, 0, undoEpKey, 0, ply);
     }
 
     public String toFen() {

@@ -18,8 +18,15 @@ public interface ByteSource extends Closeable {
     /** Reads exactly {@code length} bytes at {@code position}. */
     void readFully(long position, byte[] target, int offset, int length) throws IOException;
 
-    /** Reads {@code length} bytes at {@code position} into a new array; the caller has checked the length. */
+    /**
+     * Reads {@code length} bytes at {@code position} into a new array. The range is checked against
+     * the file before the array exists, so a length from a corrupt field never sizes an allocation.
+     */
     default byte[] read(long position, int length) throws IOException {
+        if (position < 0 || length < 0 || position > size() - length) {
+            throw new EOFException(name() + ": read of " + length + " bytes at " + position
+                    + " runs past the end (" + size() + " bytes)");
+        }
         byte[] bytes = new byte[length];
         readFully(position, bytes, 0, length);
         return bytes;

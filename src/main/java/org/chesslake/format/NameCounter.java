@@ -17,7 +17,7 @@ final class NameCounter {
     static List<NameRecord> count(GameDatabase database) throws IOException {
         Map<String, Map<String, Long>> byKind = new LinkedHashMap<>();
         for (Split split : database.splits(new SplitSizing(Long.MAX_VALUE, Long.MAX_VALUE))) {
-            try (GameCursor cursor = database.cursor(split, DecodeLevel.HEADER)) {
+            try (GameCursor cursor = GuardedCursor.of(database.cursor(split, DecodeLevel.HEADER), database.file())) {
                 while (cursor.next()) {
                     GameHeader header;
                     try {

@@ -1,5 +1,6 @@
 package org.chesslake.game;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -27,21 +28,58 @@ public final class MoveTreeWalker {
         FenCounters start = FenCounters.of(startFen);
         MoveTreeWalker walker = new MoveTreeWalker(start.fullMoveNumber(), start.whiteToMove());
         walker.nextLineId = 1;
-        walker.line(tree.mainLine(), 0, null, null, 1, visitor);
+        walker.walk(tree.mainLine(), visitor);
     }
 
-    private void line(List<MoveNode> nodes, int lineId, Integer parent, Integer branchPly, int firstPly,
-                      Consumer<FlatMove> visitor) {
-        int ply = firstPly;
-        for (MoveNode node : nodes) {
-            // ply 1 is the first move from the start position: its side and number come from the FEN
-            int sinceStart = ply - 1 + (whiteStarts ? 0 : 1);
-            visitor.accept(new FlatMove(lineId, parent, branchPly, ply, firstMoveNumber + sinceStart / 2,
-                    sinceStart % 2 == 0, node));
-            for (List<MoveNode> variation : node.variations()) {
-                line(variation, nextLineId++, lineId, ply, ply, visitor);
+    /** A line being walked: where it is, and which variation of its last visited move comes next. */
+    private static final class Line {
+        final List<MoveNode> nodes;
+        final int lineId;
+        final Integer parent;
+        final Integer branchPly;
+        int next;
+        int ply;
+        MoveNode visited;
+        int variation;
+
+        Line(List<MoveNode> nodes, int lineId, Integer parent, Integer branchPly, int firstPly) {
+            this.nodes = nodes;
+            this.lineId = lineId;
+            this.parent = parent;
+            this.branchPly = branchPly;
+            this.ply = firstPly;
+        }
+    }
+
+    /**
+     * Depth first with an explicit stack (variations nest as deep as the input says): each move,
+     * then each of its variations in full, then the next move of its line.
+     */
+    private void walk(List<MoveNode> mainLine, Consumer<FlatMove> visitor) {
+        ArrayDeque<Line> stack = new ArrayDeque<>();
+        stack.push(new Line(mainLine, 0, null, null, 1));
+        while (!stack.isEmpty()) {
+            Line line = stack.peek();
+            if (line.visited != null) {
+                if (line.variation < line.visited.variations().size()) {
+                    List<MoveNode> variation = line.visited.variations().get(line.variation++);
+                    stack.push(new Line(variation, nextLineId++, line.lineId, line.ply, line.ply));
+                    continue;
+                }
+                line.visited = null;
+                line.ply++;
             }
-            ply++;
+            if (line.next == line.nodes.size()) {
+                stack.pop();
+                continue;
+            }
+            MoveNode node = line.nodes.get(line.next++);
+            // ply 1 is the first move from the start position: its side and number come from the FEN
+            int sinceStart = line.ply - 1 + (whiteStarts ? 0 : 1);
+            visitor.accept(new FlatMove(line.lineId, line.parent, line.branchPly, line.ply,
+                    firstMoveNumber + sinceStart / 2, sinceStart % 2 == 0, node));
+            line.visited = node;
+            line.variation = 0;
         }
     }
 

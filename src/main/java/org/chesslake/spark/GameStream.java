@@ -13,6 +13,7 @@ import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.GameDecodeException;
+import org.chesslake.format.GuardedCursor;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameHeader;
 import org.chesslake.game.MoveTree;
@@ -22,7 +23,10 @@ import org.slf4j.LoggerFactory;
 /**
  * The games of one partition as {@link GameRow}s: opens its pieces one after the other (one
  * database open at a time), skips the games pushed filters reject before decoding them, decodes
- * the rest as far as the query needs, and applies the read mode to the games that fail.
+ * the rest as far as the query needs, and applies the read mode to the games that fail: anything a
+ * format's decoding of one game throws is that game's error (the cursor is {@link GuardedCursor
+ * guarded}), so PERMISSIVE keeps a row with decode_error and goes on, and FAILFAST stops with the
+ * file, the game number and the byte offset.
  */
 final class GameStream implements Closeable {
 
@@ -84,7 +88,7 @@ final class GameStream implements Closeable {
         try {
             level = levelFor.apply(database);
             indexFilters = filters.forIndex(database.indexFields());
-            cursor = database.cursor(piece.split(), level);
+            cursor = GuardedCursor.of(database.cursor(piece.split(), level), database.file());
         } catch (IOException | RuntimeException e) {
             database.close();
             database = null;

@@ -1,6 +1,7 @@
 package org.chesslake.format.cbf;
 
 import java.io.ByteArrayOutputStream;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -202,22 +203,66 @@ final class CbfGameEncoder {
         return value <= 127 ? value : 0;
     }
 
+    /** A line being written: where it is, and the variations of its last move still to write. */
+    private static final class Line {
+        final List<MoveNode> nodes;
+        CbfEnPassant now;
+        int next;
+        int played;
+        MoveNode last;
+        int lastMove;
+        CbfEnPassant afterLast;
+        int variation;
+
+        Line(List<MoveNode> nodes, CbfEnPassant now) {
+            this.nodes = nodes;
+            this.now = now;
+        }
+    }
+
     /**
      * Writes a line's move bytes, each move's variations after it, and collects the annotation
-     * records in move-byte order. Leaves {@code board} as it found it.
+     * records in move-byte order. Leaves {@code board} as it found it. An explicit stack, not
+     * recursion: variations nest as deep as the game says.
      */
-    private void line(List<MoveNode> nodes, Board board, CbfEnPassant enPassant, ByteArrayOutputStream out,
+    private void line(List<MoveNode> main, Board board, CbfEnPassant enPassant, ByteArrayOutputStream out,
                       List<byte[]> annotations) throws CbfUnwritableException {
-        CbfEnPassant now = enPassant;
-        int played = 0;
-        for (MoveNode node : nodes) {
+        ArrayDeque<Line> open = new ArrayDeque<>();
+        open.push(new Line(main, enPassant));
+        while (!open.isEmpty()) {
+            Line line = open.peek();
+            if (line.last != null) {
+                if (line.variation < line.last.variations().size()) {
+                    List<MoveNode> variation = line.last.variations().get(line.variation++);
+                    if (variation.isEmpty()) {
+                        throw new CbfUnwritableException("empty variation after " + line.last.move().san());
+                    }
+                    out.write(VARIATION_START);
+                    open.push(new Line(variation, line.now));
+                    continue;
+                }
+                board.make(line.lastMove);
+                line.now = line.afterLast;
+                line.last = null;
+            }
+            if (line.next == line.nodes.size()) {
+                for (int i = 0; i < line.played; i++) {
+                    board.unmake();
+                }
+                open.pop();
+                if (!open.isEmpty()) {
+                    out.write(VARIATION_END);
+                }
+                continue;
+            }
+            MoveNode node = line.nodes.get(line.next++);
             if (node.commentBefore() != null) {
                 throw new CbfUnwritableException("comment before a move: " + node.move().san());
             }
             int move = move(board, node.move());
             int from = Move.from(move);
             int to = Move.to(move);
-            int count = CbfMoveOrder.generate(board, now, squares, entries);
+            int count = CbfMoveOrder.generate(board, line.now, squares, entries);
             int number = CbfMoveOrder.numberOf(entries, count, from, to, Move.promotion(move));
             if (number < 0) {
                 throw new CbfUnwritableException("move not in ChessBase's list: " + node.move().san());
@@ -234,24 +279,18 @@ final class CbfGameEncoder {
             }
             boolean pawn = Piece.type(board.pieceAt(from)) == Piece.PAWN;
             board.make(move);
-            played++;
-            CbfEnPassant next = now.after(from, to, pawn, Move.isCastle(move), board.sideToMove() == Piece.WHITE);
-            if (!node.variations().isEmpty()) {
+            line.played++;
+            CbfEnPassant next = line.now.after(from, to, pawn, Move.isCastle(move), board.sideToMove() == Piece.WHITE);
+            if (node.variations().isEmpty()) {
+                line.now = next;
+            } else {
+                // the variations replace this move: written from the position before it, which is replayed after them
                 board.unmake();
-                for (List<MoveNode> variation : node.variations()) {
-                    if (variation.isEmpty()) {
-                        throw new CbfUnwritableException("empty variation after " + node.move().san());
-                    }
-                    out.write(VARIATION_START);
-                    line(variation, board, now, out, annotations);
-                    out.write(VARIATION_END);
-                }
-                board.make(move);
+                line.last = node;
+                line.lastMove = move;
+                line.afterLast = next;
+                line.variation = 0;
             }
-            now = next;
-        }
-        for (int i = 0; i < played; i++) {
-            board.unmake();
         }
     }
 

@@ -121,8 +121,9 @@ final class PieceNumbers {
         type[color][number] = pieceType;
     }
 
+    /** Whether piece {@code number} is on the board; false for a number no piece can have (a corrupt operand). */
     boolean present(int color, int number) {
-        return square[color][number] != ABSENT;
+        return number >= 0 && number < square[color].length && square[color][number] != ABSENT;
     }
 
     int square(int color, int number) {

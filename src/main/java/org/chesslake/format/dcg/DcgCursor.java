@@ -63,9 +63,27 @@ final class DcgCursor implements GameCursor {
         return entry + 1;
     }
 
-    /** The position of the game's record in {@code .dcg}, as the index entry gives it. */
+    /**
+     * The position of the game's record in {@code .dcg}, as the index entry gives it; the entry's own
+     * position in {@code .dci} when that offset points outside the game file.
+     */
     @Override
     public long offset() {
+        return recordInGameFile() ? current.offset() : DcgIndex.entryPosition(entry);
+    }
+
+    private boolean recordInGameFile() {
+        // a u64 with its top bit set is negative here
+        return current.offset() >= DcgFile.MAGIC_SIZE && current.offset() < database.games().size();
+    }
+
+    /** The record's position; one outside the game file is the index entry's error, at its offset field. */
+    private long recordOffset() {
+        if (!recordInGameFile()) {
+            throw new DcgFormatError(DcgFile.INDEX, DcgIndex.entryPosition(entry) + DcgIndexEntry.OFFSET_FIELD,
+                    "index entry " + gameNumber() + " gives game offset " + Long.toUnsignedString(current.offset())
+                            + ", outside the game file (" + database.games().size() + " bytes)");
+        }
         return current.offset();
     }
 
@@ -103,12 +121,12 @@ final class DcgCursor implements GameCursor {
         try {
             MoveTree moves = null;
             if (level.includes(DecodeLevel.MOVES)) {
-                DcgRecord record = DcgRecord.read(database.games(), current.offset());
+                DcgRecord record = DcgRecord.read(database.games(), recordOffset());
                 header.startFen(record.fen());
                 moves = new DcgMoveDecoder(record, database::promotionCensus, warnings).decode();
                 header.plyCount(moves.plyCount());
             } else {
-                header.startFen(DcgRecord.readStartFen(database.games(), current.offset()));
+                header.startFen(DcgRecord.readStartFen(database.games(), recordOffset()));
             }
             return new Game(gameNumber(), withWarnings(header, warnings).build(), moves);
         } catch (DcgFormatError e) {

@@ -2,7 +2,9 @@ package org.chesslake.format.dcg;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import org.chesslake.chess.Board;
 import org.chesslake.chess.Piece;
@@ -34,7 +36,7 @@ final class DcgRecordEncoder {
         encoder.start(startFen);
         List<MoveNode> main = moves.mainLine();
         encoder.comment(lastComment(moves.comment(), main.isEmpty() ? null : main.get(0)));
-        encoder.line(main, false);
+        encoder.line(main);
         ByteArrayOutputStream record = new ByteArrayOutputStream();
         Ber.write(encoder.body.size(), record);
         record.writeBytes(encoder.body.toByteArray());
@@ -50,22 +52,47 @@ final class DcgRecordEncoder {
         text(fen);
     }
 
+    /** A line being written, and the alternatives of its last move still to write. */
+    private static final class Line {
+        final List<MoveNode> nodes;
+        final boolean alternative;
+        int next;
+        List<List<MoveNode>> siblings = List.of();
+        int sibling;
+
+        Line(List<MoveNode> nodes, boolean alternative) {
+            this.nodes = nodes;
+            this.alternative = alternative;
+        }
+    }
+
     /**
-     * Writes a line; when it is an alternative, the variations of its first move were already
-     * written as its siblings.
+     * Writes the main line, each move followed by its alternatives in full; in an alternative, the
+     * variations of its first move were already written as its siblings. An explicit stack, not
+     * recursion: variations nest as deep as the game says.
      */
-    private void line(List<MoveNode> line, boolean alternative) {
-        for (int i = 0; i < line.size(); i++) {
-            MoveNode node = line.get(i);
-            MoveNode next = i + 1 < line.size() ? line.get(i + 1) : null;
-            node(node, next);
-            if (i > 0 || !alternative) {
-                for (List<MoveNode> sibling : alternatives(node)) {
-                    body.write(DcgToken.BEGIN_VARIATION);
-                    line(sibling, true);
+    private void line(List<MoveNode> main) {
+        ArrayDeque<Line> open = new ArrayDeque<>();
+        open.push(new Line(main, false));
+        while (!open.isEmpty()) {
+            Line line = open.peek();
+            if (line.sibling < line.siblings.size()) {
+                body.write(DcgToken.BEGIN_VARIATION);
+                open.push(new Line(line.siblings.get(line.sibling++), true));
+                continue;
+            }
+            if (line.next == line.nodes.size()) {
+                open.pop();
+                if (!open.isEmpty()) {
                     body.write(DcgToken.END_VARIATION);
                 }
+                continue;
             }
+            int i = line.next++;
+            MoveNode node = line.nodes.get(i);
+            node(node, i + 1 < line.nodes.size() ? line.nodes.get(i + 1) : null);
+            line.siblings = i > 0 || !line.alternative ? alternatives(node) : List.of();
+            line.sibling = 0;
         }
     }
 
@@ -138,13 +165,23 @@ final class DcgRecordEncoder {
         return comment == null || comment.isEmpty() ? null : comment;
     }
 
-    /** The alternatives to a move: its variations, each followed by those of the variation's first move. */
+    /**
+     * The alternatives to a move: its variations, each followed by those of the variation's first
+     * move (depth first, with an explicit stack).
+     */
     private static List<List<MoveNode>> alternatives(MoveNode node) {
         List<List<MoveNode>> all = new ArrayList<>();
-        for (List<MoveNode> variation : node.variations()) {
+        ArrayDeque<Iterator<List<MoveNode>>> pending = new ArrayDeque<>();
+        pending.push(node.variations().iterator());
+        while (!pending.isEmpty()) {
+            if (!pending.peek().hasNext()) {
+                pending.pop();
+                continue;
+            }
+            List<MoveNode> variation = pending.peek().next();
             if (!variation.isEmpty()) {
                 all.add(variation);
-                all.addAll(alternatives(variation.get(0)));
+                pending.push(variation.get(0).variations().iterator());
             }
         }
         return all;

@@ -2,6 +2,7 @@ package org.chesslake.format.scid;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -127,37 +128,75 @@ final class RecordEncoder {
         out.write(0);
     }
 
+    /** A line being encoded: its moves, the position it has reached, the variations of its last move still to write. */
+    private static final class Line {
+        final List<MoveNode> nodes;
+        final Board board;
+        final PieceLists lists;
+        final HomePawns homePawns;
+        int next;
+        MoveNode last;
+        Board beforeLast;
+        PieceLists listsBeforeLast;
+        int variation;
+
+        Line(List<MoveNode> nodes, Board board, PieceLists lists, HomePawns homePawns) {
+            this.nodes = nodes;
+            this.board = board;
+            this.lists = lists;
+            this.homePawns = homePawns;
+        }
+    }
+
     /**
-     * Encodes a line from {@code board} (which it advances). Variations of a move start from the
-     * position before it, so the board and lists are copied before a move that has any.
+     * Encodes the main line from {@code board} (which it advances), each move followed by its
+     * variations in full. Variations of a move start from the position before it, so the board and
+     * lists are copied before a move that has any. An explicit stack, not recursion: variations nest
+     * as deep as the game says.
      */
-    private void line(List<MoveNode> line, Board board, PieceLists lists, HomePawns homePawns) {
-        for (int i = 0; i < line.size(); i++) {
-            MoveNode node = line.get(i);
-            Board before = node.variations().isEmpty() ? null : board.copy();
-            PieceLists listsBefore = before == null ? null : lists.copy();
-            move(node.move(), board, lists, homePawns);
+    private void line(List<MoveNode> main, Board board, PieceLists lists, HomePawns homePawns) {
+        ArrayDeque<Line> open = new ArrayDeque<>();
+        open.push(new Line(main, board, lists, homePawns));
+        while (!open.isEmpty()) {
+            Line line = open.peek();
+            if (line.last != null && line.variation < line.last.variations().size()) {
+                List<MoveNode> variation = line.last.variations().get(line.variation++);
+                out.write(0x0D);
+                variations++;
+                if (!variation.isEmpty() && variation.get(0).commentBefore() != null) {
+                    marker(variation.get(0).commentBefore());
+                }
+                open.push(new Line(variation, line.beforeLast.positionCopy(), line.listsBeforeLast.copy(), null));
+                continue;
+            }
+            if (line.next == line.nodes.size()) {
+                open.pop();
+                if (!open.isEmpty()) {
+                    out.write(0x0E);
+                }
+                continue;
+            }
+            int i = line.next++;
+            MoveNode node = line.nodes.get(i);
+            // the position alone: a copy with the undo stack would grow with every level of nesting
+            line.beforeLast = node.variations().isEmpty() ? null : line.board.positionCopy();
+            line.listsBeforeLast = line.beforeLast == null ? null : line.lists.copy();
+            move(node.move(), line.board, line.lists, line.homePawns);
             for (int nag : node.nags()) {
                 out.write(0x0B);
                 out.write(nag);
                 nags++;
             }
             String after = node.commentAfter();
-            if (i + 1 < line.size() && line.get(i + 1).commentBefore() != null) {
-                after = after == null ? line.get(i + 1).commentBefore() : after + " " + line.get(i + 1).commentBefore();
+            if (i + 1 < line.nodes.size() && line.nodes.get(i + 1).commentBefore() != null) {
+                String before = line.nodes.get(i + 1).commentBefore();
+                after = after == null ? before : after + " " + before;
             }
             if (after != null) {
                 marker(after);
             }
-            for (List<MoveNode> variation : node.variations()) {
-                out.write(0x0D);
-                variations++;
-                if (!variation.isEmpty() && variation.get(0).commentBefore() != null) {
-                    marker(variation.get(0).commentBefore());
-                }
-                line(variation, before.copy(), listsBefore.copy(), null);
-                out.write(0x0E);
-            }
+            line.last = node;
+            line.variation = 0;
         }
     }
 

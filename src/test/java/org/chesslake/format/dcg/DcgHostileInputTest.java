@@ -132,8 +132,8 @@ class DcgHostileInputTest {
     @Test
     void gameOffsetBeyondTheGameFile() throws IOException {
         patch(DcgFile.INDEX, ENTRY_2 + DcgIndexEntry.OFFSET_FIELD, 0, 0, 0, 0, 0, 1, 0x38, 0x80); // 80000
-        assertNames(onlyError(), file(DcgFile.GAMES), 2, 80_000,
-                "game offset 80000 is outside the game file (70872 bytes)");
+        assertNames(onlyError(), file(DcgFile.INDEX), 2, ENTRY_2 + DcgIndexEntry.OFFSET_FIELD,
+                "index entry 2 gives game offset 80000, outside the game file (70872 bytes)");
     }
 
     @Test

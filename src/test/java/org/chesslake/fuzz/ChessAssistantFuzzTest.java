@@ -1,0 +1,13 @@
+package org.chesslake.fuzz;
+
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import java.io.IOException;
+
+/** Fuzz target for chessassistant: see {@link DatabaseFuzzer} for what it checks, the README for campaigns. */
+class ChessAssistantFuzzTest {
+
+    @FuzzTest
+    void chessassistant(byte[] input) throws IOException {
+        FuzzedFormat.CHESSASSISTANT.fuzzer().run(input);
+    }
+}

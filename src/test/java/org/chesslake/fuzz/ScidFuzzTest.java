@@ -1,0 +1,13 @@
+package org.chesslake.fuzz;
+
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import java.io.IOException;
+
+/** Fuzz target for scid: see {@link DatabaseFuzzer} for what it checks, the README for campaigns. */
+class ScidFuzzTest {
+
+    @FuzzTest
+    void scid(byte[] input) throws IOException {
+        FuzzedFormat.SCID.fuzzer().run(input);
+    }
+}
