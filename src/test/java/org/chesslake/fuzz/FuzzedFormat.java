@@ -16,7 +16,9 @@ public enum FuzzedFormat {
     DCG("dcg", "dcg", DcgFuzzTest.class, List.of(List.of("dci", "dcg", "dcn", "dcs", "dce"))),
     CBF("cbf", "cbf", CbfFuzzTest.class, List.of(List.of("cbi", "cbf"))),
     CHESSASSISTANT("chessassistant", "chessassistant", ChessAssistantFuzzTest.class, List.of(List.of("cdp", "emb", "d00", "a02", "d02"))),
-    XQPGN("xqpgn", "xiangqi", XqPgnFuzzTest.class, List.of(List.of("pgn")));
+    XQPGN("xqpgn", "xiangqi", XqPgnFuzzTest.class, List.of(List.of("pgn"))),
+    /** No sample-data seeds (the project cannot write CBH): campaigns seed from the corpus's small databases. */
+    CBH("cbh", "cbh", CbhFuzzTest.class, List.of(List.of("cbh", "cbg", "cba", "cbp", "cbt", "cbc", "cbs", "cbe", "cbj")));
 
     private final String format;
     private final String seedDir;
