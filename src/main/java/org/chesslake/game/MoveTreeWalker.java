@@ -1,6 +1,8 @@
 package org.chesslake.game;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -27,21 +29,58 @@ public final class MoveTreeWalker {
         FenCounters start = FenCounters.of(startFen);
         MoveTreeWalker walker = new MoveTreeWalker(start.fullMoveNumber(), start.whiteToMove());
         walker.nextLineId = 1;
-        walker.line(tree.mainLine(), 0, null, null, 1, visitor);
+        walker.lines(tree.mainLine(), visitor);
     }
 
-    private void line(List<MoveNode> nodes, int lineId, Integer parent, Integer branchPly, int firstPly,
-                      Consumer<FlatMove> visitor) {
-        int ply = firstPly;
-        for (MoveNode node : nodes) {
-            // ply 1 is the first move from the start position: its side and number come from the FEN
-            int sinceStart = ply - 1 + (whiteStarts ? 0 : 1);
-            visitor.accept(new FlatMove(lineId, parent, branchPly, ply, firstMoveNumber + sinceStart / 2,
-                    sinceStart % 2 == 0, node));
-            for (List<MoveNode> variation : node.variations()) {
-                line(variation, nextLineId++, lineId, ply, ply, visitor);
+    /** One line being walked: where it hangs, and how far the walk has got in it. */
+    private static final class Line {
+        final List<MoveNode> nodes;
+        final int lineId;
+        final Integer parent;
+        final Integer branchPly;
+        int index;
+        int ply;
+        /** The next variation of the current node to walk; -1 before the node itself is visited. */
+        int variation = -1;
+
+        Line(List<MoveNode> nodes, int lineId, Integer parent, Integer branchPly, int ply) {
+            this.nodes = nodes;
+            this.lineId = lineId;
+            this.parent = parent;
+            this.branchPly = branchPly;
+            this.ply = ply;
+        }
+    }
+
+    /**
+     * Each node, then each of its variations depth first, then the next node: PGN's order. An explicit
+     * stack, since a binary format's tree can nest variations as deep as its move count.
+     */
+    private void lines(List<MoveNode> mainLine, Consumer<FlatMove> visitor) {
+        Deque<Line> open = new ArrayDeque<>();
+        open.push(new Line(mainLine, 0, null, null, 1));
+        while (!open.isEmpty()) {
+            Line line = open.peek();
+            if (line.index == line.nodes.size()) {
+                open.pop();
+                continue;
             }
-            ply++;
+            MoveNode node = line.nodes.get(line.index);
+            if (line.variation < 0) {
+                // ply 1 is the first move from the start position: its side and number come from the FEN
+                int sinceStart = line.ply - 1 + (whiteStarts ? 0 : 1);
+                visitor.accept(new FlatMove(line.lineId, line.parent, line.branchPly, line.ply,
+                        firstMoveNumber + sinceStart / 2, sinceStart % 2 == 0, node));
+                line.variation = 0;
+            }
+            if (line.variation < node.variations().size()) {
+                List<MoveNode> variation = node.variations().get(line.variation++);
+                open.push(new Line(variation, nextLineId++, line.lineId, line.ply, line.ply));
+            } else {
+                line.index++;
+                line.ply++;
+                line.variation = -1;
+            }
         }
     }
 

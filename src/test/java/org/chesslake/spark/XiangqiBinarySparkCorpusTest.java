@@ -1,15 +1,15 @@
 package org.chesslake.spark;
 
 import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.collect_list;
 import static org.apache.spark.sql.functions.count;
 import static org.apache.spark.sql.functions.countDistinct;
+import static org.apache.spark.sql.functions.struct;
 import static org.apache.spark.sql.functions.sum;
 import static org.apache.spark.sql.functions.when;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -19,7 +19,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
-import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.testing.Corpus;
@@ -58,13 +57,18 @@ class XiangqiBinarySparkCorpusTest {
             games.put(row.getString(0) + "#" + row.getLong(1), row);
             sources.add(row.getString(0));
         }
-        Dataset<Row> moves = spark.read().format("chess").option("table", "moves").load(dirs);
-        Map<Long, List<String>> mainLines = mainLines(moves);
+        // one scan of the moves table: counts per game and the main line's (ply, uci) pairs
+        Map<Long, List<String>> mainLines = new HashMap<>();
         Map<Long, Counts> counts = new HashMap<>();
-        for (Row r : moves.groupBy("game_id").agg(count("*"), countDistinct("line_id"),
+        for (Row r : spark.read().format("chess").option("table", "moves").load(dirs).groupBy("game_id").agg(
+                count("*"), countDistinct("line_id"),
                 sum(when(col("comment_after").isNotNull(), 1).otherwise(0)
-                        .plus(when(col("comment_before").isNotNull(), 1).otherwise(0)))).collectAsList()) {
+                        .plus(when(col("comment_before").isNotNull(), 1).otherwise(0))),
+                collect_list(when(col("line_id").equalTo(0), struct(col("ply"), col("uci"))))).collectAsList()) {
             counts.put(r.getLong(0), new Counts(r.getLong(1), r.getLong(2), r.getLong(3)));
+            List<Row> main = new ArrayList<>(r.getList(4));
+            main.sort(Comparator.comparingInt(m -> m.getInt(0)));
+            mainLines.put(r.getLong(0), main.stream().map(m -> m.getString(1)).toList());
         }
 
         Map<String, int[]> perSet = new TreeMap<>();
@@ -127,13 +131,5 @@ class XiangqiBinarySparkCorpusTest {
             return comments + " comments instead of " + expected.comments();
         }
         return null;
-    }
-
-    private static Map<Long, List<String>> mainLines(Dataset<Row> moves) {
-        List<Row> rows = new ArrayList<>(moves.where("line_id = 0").select("game_id", "ply", "uci").collectAsList());
-        rows.sort(Comparator.<Row>comparingLong(r -> r.getLong(0)).thenComparingInt(r -> r.getInt(1)));
-        Map<Long, List<String>> lines = new HashMap<>();
-        rows.forEach(r -> lines.computeIfAbsent(r.getLong(0), id -> new ArrayList<>()).add(r.getString(2)));
-        return lines;
     }
 }
