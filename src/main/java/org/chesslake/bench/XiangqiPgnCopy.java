@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.Formats;
@@ -44,7 +45,8 @@ public final class XiangqiPgnCopy {
             files = walk.filter(Files::isRegularFile).sorted().toList();
         }
         try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(Path.of(args[1])))) {
-            for (Path file : files) {
+            for (Path path : files) {
+                InputFile file = InputFile.local(path);
                 Optional<GameFormat> format = Formats.detect(file).filter(f -> BINARY.contains(f.name()));
                 if (format.isEmpty()) {
                     continue;

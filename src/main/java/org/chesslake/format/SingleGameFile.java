@@ -1,7 +1,10 @@
 package org.chesslake.format;
 
 import java.io.IOException;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import org.chesslake.files.InputFile;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameHeader;
 
@@ -39,6 +42,11 @@ public final class SingleGameFile implements GameDatabase {
         this.maxBytes = maxBytes;
         this.indexFields = indexFields;
         this.decoder = decoder;
+    }
+
+    /** The plan of a one-game file: one split, its size; made without opening it. */
+    public static DatabasePlan plan(InputFile file) {
+        return new DatabasePlan(List.of(new Split(0, 1)), file.size(), Map.of());
     }
 
     @Override

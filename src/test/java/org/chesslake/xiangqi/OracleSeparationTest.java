@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.ccbridge.CblFormat;
 import org.chesslake.format.ccbridge.CbrFormat;
 import org.chesslake.format.xqf.XqfFormat;
@@ -28,16 +29,16 @@ class OracleSeparationTest {
         CbrFormat cbr = new CbrFormat();
         CblFormat cbl = new CblFormat();
         for (String file : pgnFiles) {
-            var path = OracleGames.corpus().resolve(file);
-            assertTrue(!xqf.recognizes(path) && !cbr.recognizes(path) && !cbl.recognizes(path), file);
+            InputFile input = InputFile.local(OracleGames.corpus().resolve(file));
+            assertTrue(!xqf.recognizes(input) && !cbr.recognizes(input) && !cbl.recognizes(input), file);
         }
         List<BinaryOracleGames> binary = BinaryOracleGames.all();
         for (BinaryOracleGames game : binary) {
-            var path = game.path();
+            InputFile input = InputFile.local(game.path());
             boolean recognised = switch (game.format()) {
-                case "xqf" -> xqf.recognizes(path);
-                case "cbr" -> cbr.recognizes(path);
-                default -> cbl.recognizes(path);
+                case "xqf" -> xqf.recognizes(input);
+                case "cbr" -> cbr.recognizes(input);
+                default -> cbl.recognizes(input);
             };
             assertTrue(recognised, game.file());
             assertTrue(!pgnFiles.contains(game.file()), game.file());

@@ -2,16 +2,15 @@ package org.chesslake.format.ccbridge;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.BadDatabaseException;
 import org.chesslake.format.ByteSource;
 import org.chesslake.format.DecodeLevel;
-import org.chesslake.format.FileByteSource;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.GameDecodeException;
@@ -55,8 +54,8 @@ public final class CblDatabase implements GameDatabase {
         this.entries = entries;
     }
 
-    static CblDatabase open(Path file) throws IOException {
-        ByteSource source = FileByteSource.open(file);
+    static CblDatabase open(InputFile file) throws IOException {
+        ByteSource source = file.openBytes();
         try {
             return new CblDatabase(source, readIndex(source));
         } catch (IOException | RuntimeException e) {

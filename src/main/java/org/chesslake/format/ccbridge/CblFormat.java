@@ -1,7 +1,7 @@
 package org.chesslake.format.ccbridge;
 
 import java.io.IOException;
-import java.nio.file.Path;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.GameFormat;
@@ -21,13 +21,13 @@ public final class CblFormat implements GameFormat {
     }
 
     @Override
-    public boolean recognizes(Path file) {
+    public boolean recognizes(InputFile file) {
         CcbMagic magic = CcbMagic.of(file);
         return magic == CcbMagic.LIBRARY || magic == CcbMagic.LEGACY_LIBRARY;
     }
 
     @Override
-    public GameDatabase open(Path file, FormatOptions options) throws IOException {
+    public GameDatabase open(InputFile file, FormatOptions options) throws IOException {
         return CblDatabase.open(file);
     }
 }

@@ -1,17 +1,18 @@
 package org.chesslake.format.ccbridge;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.Set;
+import org.chesslake.files.InputFile;
+import org.chesslake.format.DatabasePlan;
 import org.chesslake.format.DecodeLevel;
-import org.chesslake.format.FileByteSource;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.GameFormat;
 import org.chesslake.format.HeaderField;
 import org.chesslake.format.SingleGameFile;
+import org.chesslake.format.SplitSizing;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameHeader;
 
@@ -32,13 +33,13 @@ public final class CbrFormat implements GameFormat {
     }
 
     @Override
-    public boolean recognizes(Path file) {
+    public boolean recognizes(InputFile file) {
         return CcbMagic.of(file) == CcbMagic.RECORD;
     }
 
     @Override
-    public GameDatabase open(Path file, FormatOptions options) throws IOException {
-        return new SingleGameFile(FileByteSource.open(file), MAX_FILE_BYTES, HEADER_FIELDS, new SingleGameFile.Decoder() {
+    public GameDatabase open(InputFile file, FormatOptions options) throws IOException {
+        return new SingleGameFile(file.openBytes(), MAX_FILE_BYTES, HEADER_FIELDS, new SingleGameFile.Decoder() {
             @Override
             public GameHeader header(String name, byte[] bytes) {
                 return record(name, bytes).header().build();
@@ -50,6 +51,12 @@ public final class CbrFormat implements GameFormat {
                 return record.game(record.header(), level);
             }
         });
+    }
+
+    /** One game per file: nothing to open on the driver. */
+    @Override
+    public DatabasePlan plan(InputFile file, FormatOptions options, SplitSizing sizing) {
+        return SingleGameFile.plan(file);
     }
 
     private static CcbRecord record(String name, byte[] bytes) {

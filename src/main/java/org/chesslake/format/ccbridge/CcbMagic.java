@@ -1,11 +1,9 @@
 package org.chesslake.format.ccbridge;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Arrays;
+import org.chesslake.files.InputFile;
 
 /** What the first bytes of a file say it is, among the CCBridge files. */
 enum CcbMagic {
@@ -20,9 +18,9 @@ enum CcbMagic {
     static final byte[] LIBRARY_MAGIC = "CCBridgeLibrary\0".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] PREFIX = "CCBridge".getBytes(StandardCharsets.US_ASCII);
 
-    static CcbMagic of(Path file) {
-        try (InputStream in = Files.newInputStream(file)) {
-            return of(in.readNBytes(16));
+    static CcbMagic of(InputFile file) {
+        try {
+            return of(file.head(16));
         } catch (IOException e) {
             return NONE;
         }

@@ -1,17 +1,16 @@
 package org.chesslake.format.xqf;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.Set;
+import org.chesslake.files.InputFile;
+import org.chesslake.format.DatabasePlan;
 import org.chesslake.format.DecodeLevel;
-import org.chesslake.format.FileByteSource;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.HeaderField;
 import org.chesslake.format.SingleGameFile;
+import org.chesslake.format.SplitSizing;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameHeader;
 import org.chesslake.format.GameDatabase;
@@ -31,10 +30,10 @@ public final class XqfFormat implements GameFormat {
     }
 
     @Override
-    public boolean recognizes(Path file) {
+    public boolean recognizes(InputFile file) {
         byte[] head;
-        try (InputStream in = Files.newInputStream(file)) {
-            head = in.readNBytes(3);
+        try {
+            head = file.head(3);
         } catch (IOException e) {
             return false;
         }
@@ -50,8 +49,8 @@ public final class XqfFormat implements GameFormat {
             Collections.unmodifiableSet(EnumSet.complementOf(EnumSet.of(HeaderField.START_FEN, HeaderField.PLY_COUNT)));
 
     @Override
-    public GameDatabase open(Path file, FormatOptions options) throws IOException {
-        return new SingleGameFile(FileByteSource.open(file), MAX_FILE_BYTES, HEADER_FIELDS, new SingleGameFile.Decoder() {
+    public GameDatabase open(InputFile file, FormatOptions options) throws IOException {
+        return new SingleGameFile(file.openBytes(), MAX_FILE_BYTES, HEADER_FIELDS, new SingleGameFile.Decoder() {
             @Override
             public GameHeader header(String name, byte[] bytes) {
                 return new XqfGameReader(name, bytes).header();
@@ -62,5 +61,11 @@ public final class XqfFormat implements GameFormat {
                 return new XqfGameReader(name, bytes).game(level);
             }
         });
+    }
+
+    /** One game per file: nothing to open on the driver. */
+    @Override
+    public DatabasePlan plan(InputFile file, FormatOptions options, SplitSizing sizing) {
+        return SingleGameFile.plan(file);
     }
 }

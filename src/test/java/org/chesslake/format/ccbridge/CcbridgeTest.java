@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.BadDatabaseException;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
@@ -83,7 +84,7 @@ class CcbridgeTest {
         int lastRecord = 101_952 + 37 * 4096; // every record of this library takes one slot
         Path cut = write("cut.CBL", Arrays.copyOf(bytes, lastRecord + 100));
         List<Object> outcomes = new ArrayList<>();
-        try (GameDatabase db = new CblFormat().open(cut, FormatOptions.NONE);
+        try (GameDatabase db = new CblFormat().open(InputFile.local(cut), FormatOptions.NONE);
              GameCursor cursor = db.cursor(new Split(0, db.entryCount()), DecodeLevel.MOVES)) {
             while (cursor.next()) {
                 try {
@@ -107,7 +108,8 @@ class CcbridgeTest {
         byte[] bytes = Files.readAllBytes(Corpus.path(LIBRARY));
         ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).putInt(60, 1_000_000);
         Path bad = write("index.CBL", bytes);
-        BadDatabaseException e = assertThrows(BadDatabaseException.class, () -> new CblFormat().open(bad, FormatOptions.NONE));
+        InputFile input = InputFile.local(bad);
+        BadDatabaseException e = assertThrows(BadDatabaseException.class, () -> new CblFormat().open(input, FormatOptions.NONE));
         assertEquals(bad + ": the index of 1000000 entries (count at byte 60) runs past the end of the file (257600 bytes)",
                 e.getMessage());
     }
@@ -141,8 +143,9 @@ class CcbridgeTest {
         legacy[8] = 0x15;
         legacy[12] = 3;
         Path file = write("old.CBL", legacy);
-        assertTrue(new CblFormat().recognizes(file), "recognised, so that it is reported, not skipped");
-        BadDatabaseException e = assertThrows(BadDatabaseException.class, () -> new CblFormat().open(file, FormatOptions.NONE));
+        InputFile input = InputFile.local(file);
+        assertTrue(new CblFormat().recognizes(input), "recognised, so that it is reported, not skipped");
+        BadDatabaseException e = assertThrows(BadDatabaseException.class, () -> new CblFormat().open(input, FormatOptions.NONE));
         assertTrue(e.getMessage().startsWith(file + ": legacy CCBridge library format not supported"), e.getMessage());
     }
 
@@ -150,18 +153,18 @@ class CcbridgeTest {
     void recognisedByContentNotByName() throws IOException {
         Path renamedLibrary = write("library.dat", Files.readAllBytes(Corpus.path(LIBRARY)));
         Path renamedGame = write("game.bin", Files.readAllBytes(Corpus.path(DATA + "test2.cbr")));
-        assertTrue(new CblFormat().recognizes(renamedLibrary));
-        assertFalse(new CbrFormat().recognizes(renamedLibrary));
-        assertTrue(new CbrFormat().recognizes(renamedGame));
-        assertFalse(new CblFormat().recognizes(renamedGame));
+        assertTrue(new CblFormat().recognizes(InputFile.local(renamedLibrary)));
+        assertFalse(new CbrFormat().recognizes(InputFile.local(renamedLibrary)));
+        assertTrue(new CbrFormat().recognizes(InputFile.local(renamedGame)));
+        assertFalse(new CblFormat().recognizes(InputFile.local(renamedGame)));
         // CCBridge's XML export named .cbf is neither
-        Path xml = Corpus.path(DATA + "test.cbf");
+        InputFile xml = InputFile.local(Corpus.path(DATA + "test.cbf"));
         assertFalse(new CbrFormat().recognizes(xml) || new CblFormat().recognizes(xml));
     }
 
     private List<String> titles(Path library, List<Split> splits) throws IOException {
         List<String> titles = new ArrayList<>();
-        try (GameDatabase db = new CblFormat().open(library, FormatOptions.NONE)) {
+        try (GameDatabase db = new CblFormat().open(InputFile.local(library), FormatOptions.NONE)) {
             for (Split split : splits) {
                 try (GameCursor cursor = db.cursor(split, DecodeLevel.HEADER)) {
                     while (cursor.next()) {
@@ -175,7 +178,7 @@ class CcbridgeTest {
 
     private static List<Game> all(Path library) throws IOException {
         List<Game> games = new ArrayList<>();
-        try (GameDatabase db = new CblFormat().open(library, FormatOptions.NONE);
+        try (GameDatabase db = new CblFormat().open(InputFile.local(library), FormatOptions.NONE);
              GameCursor cursor = db.cursor(new Split(0, db.entryCount()), DecodeLevel.MOVES)) {
             while (cursor.next()) {
                 games.add(cursor.game());
@@ -185,7 +188,7 @@ class CcbridgeTest {
     }
 
     private static Game only(GameFormat format, Path file) {
-        try (GameDatabase db = format.open(file, FormatOptions.NONE);
+        try (GameDatabase db = format.open(InputFile.local(file), FormatOptions.NONE);
              GameCursor cursor = db.cursor(new Split(0, 1), DecodeLevel.MOVES)) {
             assertTrue(cursor.next());
             return cursor.game();

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
@@ -144,7 +145,7 @@ class XqfBadInputTest {
     }
 
     private static Game decode(Path file) {
-        try (GameDatabase db = new XqfFormat().open(file, FormatOptions.NONE);
+        try (GameDatabase db = new XqfFormat().open(InputFile.local(file), FormatOptions.NONE);
              GameCursor cursor = db.cursor(new Split(0, 1), DecodeLevel.MOVES)) {
             assertTrue(cursor.next());
             return cursor.game();

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
@@ -63,7 +64,7 @@ class XqfFormatTest {
     @Test
     void theIndexLevelReadsTheHeaderAndTheHeaderLevelAddsTheStartWithoutMoves() {
         Path file = Corpus.path("xiangqi/hbsxcjp_cchess/01.XQF");
-        try (GameDatabase db = new XqfFormat().open(file, FormatOptions.NONE);
+        try (GameDatabase db = new XqfFormat().open(InputFile.local(file), FormatOptions.NONE);
              GameCursor cursor = db.cursor(new Split(0, 1), DecodeLevel.INDEX)) {
             assertTrue(cursor.next());
             assertEquals("第01局", cursor.indexHeader().tags().get("Title"));
@@ -90,10 +91,10 @@ class XqfFormatTest {
     void recognisedByContentWhateverTheName() throws IOException {
         Path renamed = dir.resolve("game.dat");
         Files.copy(Corpus.path("xiangqi/hbsxcjp_cchess/01.XQF"), renamed);
-        assertTrue(new XqfFormat().recognizes(renamed));
+        assertTrue(new XqfFormat().recognizes(InputFile.local(renamed)));
         Path text = dir.resolve("notes.xqf");
         Files.writeString(text, "XQ is a text file", StandardCharsets.US_ASCII);
-        assertFalse(new XqfFormat().recognizes(text));
+        assertFalse(new XqfFormat().recognizes(InputFile.local(text)));
     }
 
     private static List<String> uci(List<MoveNode> line) {
@@ -101,7 +102,7 @@ class XqfFormatTest {
     }
 
     private static Game decode(Path file, DecodeLevel level) {
-        try (GameDatabase db = new XqfFormat().open(file, FormatOptions.NONE);
+        try (GameDatabase db = new XqfFormat().open(InputFile.local(file), FormatOptions.NONE);
              GameCursor cursor = db.cursor(new Split(0, 1), level)) {
             assertTrue(cursor.next());
             return cursor.game();
