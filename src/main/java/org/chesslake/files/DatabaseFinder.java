@@ -57,7 +57,14 @@ public final class DatabaseFinder {
         Path given = new Path(input);
         FileSystem fs = FileLayer.fileSystem(given, conf, input);
         Path path = fs.makeQualified(given);
-        if (hasGlob(input)) {
+        FileStatus status = null;
+        try {
+            status = fs.getFileStatus(path);
+        } catch (FileNotFoundException e) {
+            // not a file or directory of that name: a glob, or nothing
+        }
+        // a name that exists is taken as it is: real names hold glob characters ([局03]…, 1[2].pgn)
+        if (status == null && hasGlob(input)) {
             FileStatus[] matches = fs.globStatus(path);
             if (matches == null || matches.length == 0) {
                 throw new IllegalArgumentException(input + ": no file matches");
@@ -73,10 +80,7 @@ public final class DatabaseFinder {
             }
             return found;
         }
-        FileStatus status;
-        try {
-            status = fs.getFileStatus(path);
-        } catch (FileNotFoundException e) {
+        if (status == null) {
             throw new IllegalArgumentException(input + ": no such file or directory");
         }
         if (status.isDirectory()) {

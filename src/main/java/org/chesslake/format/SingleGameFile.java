@@ -29,16 +29,20 @@ public final class SingleGameFile implements GameDatabase {
     }
 
     private final ByteSource source;
+    private final String variant;
     private final long maxBytes;
     private final Set<HeaderField> indexFields;
     private final Decoder decoder;
 
     /**
+     * @param variant     "chess" or "xiangqi"
      * @param maxBytes    a larger file is not a game of the format (a decode error, never an allocation)
      * @param indexFields the fields {@link Decoder#header} fills
      */
-    public SingleGameFile(ByteSource source, long maxBytes, Set<HeaderField> indexFields, Decoder decoder) {
+    public SingleGameFile(ByteSource source, String variant, long maxBytes, Set<HeaderField> indexFields,
+                          Decoder decoder) {
         this.source = source;
+        this.variant = variant;
         this.maxBytes = maxBytes;
         this.indexFields = indexFields;
         this.decoder = decoder;
@@ -56,7 +60,7 @@ public final class SingleGameFile implements GameDatabase {
 
     @Override
     public String variant() {
-        return "xiangqi";
+        return variant;
     }
 
     @Override

@@ -21,15 +21,34 @@ public final class RecordTree {
         }
     }
 
+    /** Where and why a game's moves end before the file's tree does: its decode error. */
+    public record Stop(long offset, String reason) {
+    }
+
     /**
      * The replayed tree.
      *
      * @param moves          every legal move, with the comments
-     * @param mainLineError  the move that ended the main line early, or null
+     * @param stop           the first reason the main line ends early (a refused move, else records
+     *                       that could not be read), or null
      * @param cutVariations  variations cut at a refused move (the main line is unaffected)
      */
-    public record Replay(MoveTree moves, RefusedMove mainLineError, List<RefusedMove> cutVariations) {
+    public record Replay(MoveTree moves, Stop stop, List<RefusedMove> cutVariations) {
+
+        /** The cut variations as warnings for a tag: the first ten, then how many more (a tag stays small). */
+        public List<String> cutWarnings() {
+            List<String> warnings = new ArrayList<>();
+            for (int i = 0; i < Math.min(MAX_LISTED_CUTS, cutVariations.size()); i++) {
+                warnings.add("variation cut at " + cutVariations.get(i).describe());
+            }
+            if (cutVariations.size() > MAX_LISTED_CUTS) {
+                warnings.add((cutVariations.size() - MAX_LISTED_CUTS) + " more variations cut");
+            }
+            return warnings;
+        }
     }
+
+    private static final int MAX_LISTED_CUTS = 10;
 
     private static final int ROOT = 0;
 
@@ -47,6 +66,7 @@ public final class RecordTree {
     private int pendingSize;
     private int parent = ROOT;
     private boolean complete;
+    private Stop readStop;
 
     /**
      * @param gameComment  the root record's comment, or null
@@ -89,6 +109,11 @@ public final class RecordTree {
         } else {
             parent = pending[--pendingSize];
         }
+    }
+
+    /** The records end before the walk does (a file cut short, a bad comment length): replay what was read. */
+    public void endEarly(long offset, String reason) {
+        readStop = new Stop(offset, reason);
     }
 
     /** The walk has ended by itself: every promised continuation and alternative was read. */
@@ -174,12 +199,12 @@ public final class RecordTree {
         if (comments[ROOT] != null) {
             builder.commentBefore(comments[ROOT]);
         }
-        RefusedMove mainLineError = null;
+        Stop stop = null;
         List<RefusedMove> cut = new ArrayList<>();
         int[] stack = new int[64];
         int top = 0;
         stack[top++] = work(PLAY_CHILDREN, ROOT);
-        int[] legal = new int[16];
+        int[] playable = new int[16];
         while (top > 0) {
             int item = stack[--top];
             int kind = item & 3;
@@ -204,7 +229,7 @@ public final class RecordTree {
             if (move < 0) {
                 RefusedMove refused = refused(board, first);
                 if (builder.depth() == 0) {
-                    mainLineError = refused;
+                    stop = new Stop(refused.offset(), "main line ends at " + refused.describe());
                 } else {
                     cut.add(refused);
                 }
@@ -215,10 +240,10 @@ public final class RecordTree {
                 if (legal(board, sibling) < 0) {
                     cut.add(refused(board, sibling));
                 } else {
-                    if (alternatives == legal.length) {
-                        legal = Arrays.copyOf(legal, alternatives * 2);
+                    if (alternatives == playable.length) {
+                        playable = Arrays.copyOf(playable, alternatives * 2);
                     }
-                    legal[alternatives++] = sibling;
+                    playable[alternatives++] = sibling;
                 }
             }
             builder.play(move, null);
@@ -226,10 +251,10 @@ public final class RecordTree {
             stack = push(stack, top++, work(PLAY_CHILDREN, first));
             for (int i = alternatives - 1; i >= 0; i--) {
                 stack = push(stack, top++, work(END_VARIATION, 0));
-                stack = push(stack, top++, work(VARIATION, legal[i]));
+                stack = push(stack, top++, work(VARIATION, playable[i]));
             }
         }
-        return new Replay(builder.build(), mainLineError, cut);
+        return new Replay(builder.build(), stop != null ? stop : readStop, cut);
     }
 
     private static int work(int kind, int node) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.chesslake.format.ByteSource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,5 +27,18 @@ class NonAsciiNamesTest {
                 assertEquals('[', (char) bytes.read(0, 1)[0]);
             }
         }
+    }
+
+    @Test
+    void aNameWithGlobCharactersIsTakenAsItIsWhenItExists() throws IOException {
+        // XQF collections name files like "[局03]旧式双炮过河.XQF"; the ingest job reads each by its path
+        Path dir = Files.createDirectories(temp.resolve("[局03] 布局"));
+        Path file = Files.writeString(dir.resolve("[局03]x.pgn"), "[Game \"Chinese Chess\"]\n\n1. 炮二平五 *\n");
+        DatabaseFinder finder = new DatabaseFinder("xqpgn", new org.apache.hadoop.conf.Configuration());
+        List<DatabaseRef> refs = finder.find(List.of(file.toString()), null);
+        assertEquals(1, refs.size());
+        assertEquals(1, finder.find(List.of(dir.toString()), null).size());
+        // a real glob still expands
+        assertEquals(1, finder.find(List.of(temp + "/*/*.pgn"), null).size());
     }
 }

@@ -39,18 +39,19 @@ public final class CbrFormat implements GameFormat {
 
     @Override
     public GameDatabase open(InputFile file, FormatOptions options) throws IOException {
-        return new SingleGameFile(file.openBytes(), MAX_FILE_BYTES, HEADER_FIELDS, new SingleGameFile.Decoder() {
-            @Override
-            public GameHeader header(String name, byte[] bytes) {
-                return record(name, bytes).header().build();
-            }
+        return new SingleGameFile(file.openBytes(), "xiangqi", MAX_FILE_BYTES, HEADER_FIELDS,
+                new SingleGameFile.Decoder() {
+                @Override
+                public GameHeader header(String name, byte[] bytes) {
+                    return record(name, bytes).header().build();
+                }
 
-            @Override
-            public Game game(String name, byte[] bytes, DecodeLevel level) {
-                CcbRecord record = record(name, bytes);
-                return record.game(record.header(), level);
-            }
-        });
+                @Override
+                public Game game(String name, byte[] bytes, DecodeLevel level) {
+                    CcbRecord record = record(name, bytes);
+                    return record.game(record.header(), level);
+                }
+                });
     }
 
     /** One game per file: nothing to open on the driver. */

@@ -38,6 +38,11 @@ final class CcbRecord {
     private final List<String> warnings = new ArrayList<>();
     /** Where the move tree's walk ended (relative to the record), once read. */
     private int treeEnd = -1;
+    /** The move-stream record {@link #readRecord} read last (spec §3.3). */
+    private int from;
+    private int to;
+    private int flags;
+    private String comment;
 
     /**
      * @param bytes holds the record at {@code [start, end)}: the file, or a library record's slots
@@ -124,18 +129,18 @@ final class CcbRecord {
     /** The game as far as {@code level}; {@code header} is this record's {@link #header()} (plus the caller's fields). */
     Game game(GameHeader.Builder header, DecodeLevel level) {
         int[] pieces = board();
-        TreeRead read = readTree();
+        RecordTree tree = readTree();
         boolean chapter = isEmpty(pieces);
         if (chapter) {
             // a library's chapter or category record: text, no position, no moves
             header.tag("CbrHeaderRecord", "true");
-            if (read.tree().moveCount() > 0) {
+            if (tree.moveCount() > 0) {
                 throw error(start + MOVES_AT, "a record with an empty board has moves");
             }
         }
         int hint = u8(2112) == 2 ? Piece.BLACK : Piece.RED;
-        int side = read.tree().sideToMove(pieces, hint);
-        if (read.tree().firstMoveFrom() >= 0 && side != hint) {
+        int side = tree.sideToMove(pieces, hint);
+        if (tree.firstMoveFrom() >= 0 && side != hint) {
             warnings.add("header side to move (" + u8(2112) + ") disagrees with the first move");
         }
         Board startBoard = null;
@@ -151,25 +156,13 @@ final class CcbRecord {
         if (!level.includes(DecodeLevel.MOVES)) {
             return new Game(gameNumber, withWarnings(header).build(), null);
         }
-        if (chapter) {
-            RecordTree.Replay none = read.tree().replay(Board.standard());
-            header.plyCount(0);
-            return finish(header, none, read);
-        }
-        RecordTree.Replay replay = read.tree().replay(startBoard);
-        replay.cutVariations().forEach(cut -> warnings.add("variation cut at " + cut.describe()));
+        // a chapter record has no move to play: its board is never set up
+        RecordTree.Replay replay = tree.replay(chapter ? Board.standard() : startBoard);
+        warnings.addAll(replay.cutWarnings());
         header.plyCount(replay.moves().plyCount());
-        return finish(header, replay, read);
-    }
-
-    private Game finish(GameHeader.Builder header, RecordTree.Replay replay, TreeRead read) {
         Game game = new Game(gameNumber, withWarnings(header).build(), replay.moves());
-        if (replay.mainLineError() != null) {
-            RecordTree.RefusedMove bad = replay.mainLineError();
-            throw new GameDecodeException(file, gameNumber, bad.offset(), "main line ends at " + bad.describe(), game);
-        }
-        if (read.problem() != null) {
-            throw new GameDecodeException(file, gameNumber, read.problemOffset(), read.problem(), game);
+        if (replay.stop() != null) {
+            throw new GameDecodeException(file, gameNumber, replay.stop().offset(), replay.stop().reason(), game);
         }
         return game;
     }
@@ -219,9 +212,6 @@ final class CcbRecord {
         return v > 89 ? -1 : Square.of(v % 9, 9 - v / 9);
     }
 
-    private record TreeRead(RecordTree tree, String problem, long problemOffset) {
-    }
-
     /** A record that does not fit in the bytes the record may use. */
     private static final class BadRecord extends Exception {
         final long offset;
@@ -231,12 +221,6 @@ final class CcbRecord {
             this.offset = offset;
         }
     }
-
-    /** One move-stream record (spec §3.3), read at {@code at}. */
-    private int from;
-    private int to;
-    private int flags;
-    private String comment;
 
     private int readRecord(int at) throws BadRecord {
         if (end - at < 4) {
@@ -269,7 +253,8 @@ final class CcbRecord {
         return next;
     }
 
-    private TreeRead readTree() {
+    /** The tree as far as the record holds it; where it ends early, {@link RecordTree#endEarly} says why. */
+    private RecordTree readTree() {
         int at = start + MOVES_AT;
         RecordTree tree;
         try {
@@ -280,7 +265,9 @@ final class CcbRecord {
             tree = new RecordTree(comment, (flags & 0x01) == 0, base + at);
             at = next;
         } catch (BadRecord e) {
-            return new TreeRead(new RecordTree(null, false, base + at), e.getMessage(), e.offset);
+            RecordTree empty = new RecordTree(null, false, base + at);
+            empty.endEarly(e.offset, e.getMessage());
+            return empty;
         }
         try {
             while (!tree.complete()) {
@@ -289,10 +276,11 @@ final class CcbRecord {
                 at = next;
             }
         } catch (BadRecord e) {
-            return new TreeRead(tree, e.getMessage(), e.offset);
+            tree.endEarly(e.offset, e.getMessage());
+            return tree;
         }
         treeEnd = at - start;
-        return new TreeRead(tree, null, -1);
+        return tree;
     }
 
     /** A UTF-16LE field at {@code offset} in the record, ended by a 00 00 code unit or the field's end. */

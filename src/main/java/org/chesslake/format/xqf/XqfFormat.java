@@ -50,17 +50,18 @@ public final class XqfFormat implements GameFormat {
 
     @Override
     public GameDatabase open(InputFile file, FormatOptions options) throws IOException {
-        return new SingleGameFile(file.openBytes(), MAX_FILE_BYTES, HEADER_FIELDS, new SingleGameFile.Decoder() {
-            @Override
-            public GameHeader header(String name, byte[] bytes) {
-                return new XqfGameReader(name, bytes).header();
-            }
+        return new SingleGameFile(file.openBytes(), "xiangqi", MAX_FILE_BYTES, HEADER_FIELDS,
+                new SingleGameFile.Decoder() {
+                @Override
+                public GameHeader header(String name, byte[] bytes) {
+                    return new XqfGameReader(name, bytes).header();
+                }
 
-            @Override
-            public Game game(String name, byte[] bytes, DecodeLevel level) {
-                return new XqfGameReader(name, bytes).game(level);
-            }
-        });
+                @Override
+                public Game game(String name, byte[] bytes, DecodeLevel level) {
+                    return new XqfGameReader(name, bytes).game(level);
+                }
+                });
     }
 
     /** One game per file: nothing to open on the driver. */

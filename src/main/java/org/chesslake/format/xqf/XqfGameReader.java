@@ -55,11 +55,11 @@ final class XqfGameReader {
     /** The game decoded as far as {@code level}: HEADER adds the start position, MOVES the tree. */
     Game game(DecodeLevel level) {
         GameHeader.Builder header = headerFields();
-        TreeRead read = readTree();
+        RecordTree tree = readTree();
         int[] pieces = layout();
         int whoPlay = (bytes[0x32] & 0xFF) == 1 ? Piece.BLACK : Piece.RED;
-        int side = read.tree().sideToMove(pieces, whoPlay);
-        if (read.tree().firstMoveFrom() >= 0 && side != whoPlay) {
+        int side = tree.sideToMove(pieces, whoPlay);
+        if (tree.firstMoveFrom() >= 0 && side != whoPlay) {
             warnings.add("header side to move (" + (bytes[0x32] & 0xFF) + ") disagrees with the first move");
             header.tag("XqfWhoPlay", String.valueOf(bytes[0x32] & 0xFF));
         }
@@ -74,16 +74,12 @@ final class XqfGameReader {
         if (!level.includes(DecodeLevel.MOVES)) {
             return new Game(GAME_NUMBER, withWarnings(header).build(), null);
         }
-        RecordTree.Replay replay = read.tree().replay(start);
-        replay.cutVariations().forEach(cut -> warnings.add("variation cut at " + cut.describe()));
+        RecordTree.Replay replay = tree.replay(start);
+        warnings.addAll(replay.cutWarnings());
         header.plyCount(replay.moves().plyCount());
         Game game = new Game(GAME_NUMBER, withWarnings(header).build(), replay.moves());
-        if (replay.mainLineError() != null) {
-            RecordTree.RefusedMove bad = replay.mainLineError();
-            throw new GameDecodeException(file, GAME_NUMBER, bad.offset(), "main line ends at " + bad.describe(), game);
-        }
-        if (read.problem() != null) {
-            throw new GameDecodeException(file, GAME_NUMBER, read.problemOffset(), read.problem(), game);
+        if (replay.stop() != null) {
+            throw new GameDecodeException(file, GAME_NUMBER, replay.stop().offset(), replay.stop().reason(), game);
         }
         return game;
     }
@@ -201,16 +197,8 @@ final class XqfGameReader {
         return xy > 89 ? -1 : Square.of(xy / 10, xy % 10);
     }
 
-    /**
-     * The tree as far as the file holds it.
-     *
-     * @param problem       why the walk stopped early (truncation, bad comment length), or null
-     * @param problemOffset byte offset of the record concerned
-     */
-    private record TreeRead(RecordTree tree, String problem, long problemOffset) {
-    }
-
-    private TreeRead readTree() {
+    /** The tree as far as the file holds it; where it ends early, {@link RecordTree#endEarly} says why. */
+    private RecordTree readTree() {
         byte[] plain = bytes.clone();
         keys.decipher(plain, HEADER_SIZE);
         TreeCursor cursor = new TreeCursor(plain);
@@ -222,7 +210,9 @@ final class XqfGameReader {
             }
             tree = new RecordTree(cursor.comment, cursor.continues, HEADER_SIZE);
         } catch (TruncatedRecord e) {
-            return new TreeRead(new RecordTree(null, false, HEADER_SIZE), e.getMessage(), e.offset);
+            RecordTree empty = new RecordTree(null, false, HEADER_SIZE);
+            empty.endEarly(e.offset, e.getMessage());
+            return empty;
         }
         try {
             while (!tree.complete()) {
@@ -232,12 +222,13 @@ final class XqfGameReader {
                         cursor.comment, at);
             }
         } catch (TruncatedRecord e) {
-            return new TreeRead(tree, e.getMessage(), e.offset);
+            tree.endEarly(e.offset, e.getMessage());
+            return tree;
         }
         if (cursor.position < plain.length) {
             warnings.add((plain.length - cursor.position) + " bytes after the move tree");
         }
-        return new TreeRead(tree, null, -1);
+        return tree;
     }
 
     /** A record that does not fit in the file. */

@@ -127,6 +127,18 @@ class CcbridgeTest {
     }
 
     @Test
+    void aTreePromisingMovesPastTheRecordIsCutWhereTheBytesEnd() throws IOException {
+        byte[] bytes = Files.readAllBytes(Corpus.path(DATA + "test2.cbr"));
+        bytes[2238] = 0x06; // the last move: no "line ends" flag, and an alternative promised
+        Path links = write("links.cbr", bytes);
+        GameDecodeException e = assertThrows(GameDecodeException.class, () -> only(new CbrFormat(), links));
+        assertEquals(2250, e.offset());
+        assertTrue(e.getMessage().endsWith("game 1 at byte 2250: the move tree ends at byte 2250 before its last record"),
+                e.getMessage());
+        assertEquals(2, e.partial().moves().plyCount());
+    }
+
+    @Test
     void aRecordOfAnotherKindIsRefusedByName() throws IOException {
         byte[] bytes = Files.readAllBytes(Corpus.path(DATA + "test2.cbr"));
         bytes[19] = 1;
