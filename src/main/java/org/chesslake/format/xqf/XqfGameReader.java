@@ -187,9 +187,27 @@ final class XqfGameReader {
             if (pieces[square] != Piece.EMPTY) {
                 throw error(0x10, "two pieces on " + Square.name(square) + " in the piece layout");
             }
-            pieces[square] = Piece.of(slot < 16 ? Piece.RED : Piece.BLACK, SLOT_TYPES[slot & 15]);
+            int color = slot < 16 ? Piece.RED : Piece.BLACK;
+            pieces[square] = Piece.of(color, SLOT_TYPES[slot & 15]);
+            if (!reachable(SLOT_TYPES[slot & 15], color, square)) {
+                warnings.add("piece layout: " + Piece.fenChar(pieces[square]) + " on " + Square.name(square)
+                        + ", a point it cannot reach");
+            }
         }
         return pieces;
+    }
+
+    /** Whether a piece of {@code type} can ever stand on {@code square} (spec §5.1: else a warning). */
+    private static boolean reachable(int type, int color, int square) {
+        int file = Square.file(square);
+        // ranks counted from the piece's own back rank
+        int rank = color == Piece.RED ? Square.rank(square) : 9 - Square.rank(square);
+        return switch (type) {
+            case Piece.ADVISOR -> Square.inPalace(square, color) && (file + rank) % 2 == 1;
+            case Piece.ELEPHANT -> rank <= 4 && rank % 2 == 0 && file % 2 == 0 && (file + rank) % 4 == 2;
+            case Piece.PAWN -> rank >= 5 || rank >= 3 && file % 2 == 0;
+            default -> true;
+        };
     }
 
     /** XQF's {@code file·10 + rank} as a {@link Square}, or -1 above 89. */
