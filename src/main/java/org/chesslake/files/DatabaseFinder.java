@@ -3,8 +3,10 @@ package org.chesslake.files;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,9 +14,7 @@ import java.util.Optional;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
-import org.apache.hadoop.fs.LocatedFileStatus;
 import org.apache.hadoop.fs.Path;
-import org.apache.hadoop.fs.RemoteIterator;
 import org.chesslake.format.Formats;
 import org.chesslake.format.GameFormat;
 
@@ -96,10 +96,19 @@ public final class DatabaseFinder {
     }
 
     private List<Found> walk(FileSystem fs, Path dir, Path root) throws IOException {
+        // listStatus, not listFiles(dir, true): a LocatedFileStatus of the local file system reads its
+        // permissions by forking a process per file (an XQF archive has thousands of one-game files)
         List<FileStatus> files = new ArrayList<>();
-        RemoteIterator<LocatedFileStatus> listing = fs.listFiles(dir, true);
-        while (listing.hasNext()) {
-            files.add(listing.next());
+        Deque<Path> directories = new ArrayDeque<>();
+        directories.push(dir);
+        while (!directories.isEmpty()) {
+            for (FileStatus status : fs.listStatus(directories.pop())) {
+                if (status.isDirectory()) {
+                    directories.push(status.getPath());
+                } else if (status.isFile()) {
+                    files.add(status);
+                }
+            }
         }
         List<Found> found = new ArrayList<>();
         for (FileStatus status : sorted(files.toArray(FileStatus[]::new))) {
