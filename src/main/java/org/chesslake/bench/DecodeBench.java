@@ -57,17 +57,26 @@ public final class DecodeBench {
                 Measurements.median(gamesPerSecond), Measurements.median(pliesPerSecond), Measurements.memory());
     }
 
-    private static final class Counts {
+    static final class Counts {
         long games;
         long errors;
         long plies;
     }
 
     private static Counts decodeAll(GameFormat format, Path path, DecodeLevel level) throws IOException {
+        return decode(format, path, level, Long.MAX_VALUE);
+    }
+
+    /** Decodes the first {@code maxGames} games of a database (all of them for Long.MAX_VALUE). */
+    static Counts decode(GameFormat format, Path path, DecodeLevel level, long maxGames) throws IOException {
         Counts counts = new Counts();
         try (GameDatabase database = format.open(InputFile.local(path), FormatOptions.NONE)) {
+            long end = Math.min(maxGames, database.entryCount());
             for (Split split : database.splits(SplitSizing.DEFAULT)) {
-                try (GameCursor cursor = database.cursor(split, level)) {
+                if (split.start() >= end) {
+                    break;
+                }
+                try (GameCursor cursor = database.cursor(new Split(split.start(), Math.min(split.end(), end)), level)) {
                     while (cursor.next()) {
                         counts.games++;
                         try {

@@ -65,6 +65,9 @@ public final class Board {
     /** Copied rather than parsed: decoders start a board per game. */
     private static final Board STANDARD = fromFen(STANDARD_FEN);
 
+    /** The standard castling rooks, by right: White O-O, White O-O-O, Black O-O, Black O-O-O. */
+    private static final int[] STANDARD_ROOKS = {H1, A1, H8, A8};
+
     private final int[] squares = new int[64];
     private final long[] pieces = new long[16];
     private final long[] colors = new long[2];
@@ -72,6 +75,15 @@ public final class Board {
     private long occupied;
     private int side;
     private int castling;
+    /**
+     * Chess960 castling (rooks named by Shredder-FEN letters): castling is written king-takes-own-rook
+     * (g1h1, e1b1) with {@link Move#CASTLE_FLAG}, so that it stays a move when the king does not move.
+     */
+    private boolean chess960;
+    /** The castling rook of each right (index = bit number of the right); shared, never changed. */
+    private int[] castlingRooks = STANDARD_ROOKS;
+    /** Castling rights that survive a move from or to each square; shared, never changed. */
+    private int[] castlingKept = CASTLING_KEPT;
     private int epSquare = -1;
     private int halfmoveClock;
     private int fullmoveNumber = 1;
@@ -121,6 +133,9 @@ public final class Board {
         occupied = other.occupied;
         side = other.side;
         castling = other.castling;
+        chess960 = other.chess960;
+        castlingRooks = other.castlingRooks;
+        castlingKept = other.castlingKept;
         epSquare = other.epSquare;
         halfmoveClock = other.halfmoveClock;
         fullmoveNumber = other.fullmoveNumber;
@@ -149,6 +164,13 @@ public final class Board {
         sb.append(side == WHITE ? " w " : " b ");
         if (castling == 0) {
             sb.append('-');
+        } else if (chess960) {
+            for (int right = 0; right < 4; right++) {
+                if ((castling & 1 << right) != 0) {
+                    char file = (char) ('a' + Square.file(castlingRooks[right]));
+                    sb.append(right < 2 ? Character.toUpperCase(file) : file);
+                }
+            }
         } else {
             if ((castling & WHITE_KINGSIDE) != 0) sb.append('K');
             if ((castling & WHITE_QUEENSIDE) != 0) sb.append('Q');
@@ -202,6 +224,11 @@ public final class Board {
     /** A mask of {@link #WHITE_KINGSIDE}, {@link #WHITE_QUEENSIDE}, {@link #BLACK_KINGSIDE}, {@link #BLACK_QUEENSIDE}. */
     public int castlingRights() {
         return castling;
+    }
+
+    /** Whether castling follows the Chess960 rules (set by a FEN whose castling letters name other rook files). */
+    public boolean isChess960() {
+        return chess960;
     }
 
     /** The FEN en-passant target square after any double push (FEN standard), -1 if none. */
@@ -281,6 +308,11 @@ public final class Board {
             undoState[ply++] = castling << 4 | (epSquare + 1) << 8;
             halfmoveClock++;
             epSquare = -1;
+        } else if (chess960 && (move & Move.CASTLE_FLAG) != 0) {
+            undoState[ply++] = castling << 4 | (epSquare + 1) << 8;
+            halfmoveClock++;
+            k = castle960(move, us, k);
+            epSquare = -1;
         } else {
             int from = move & 63;
             int to = move >>> 6 & 63;
@@ -322,7 +354,7 @@ public final class Board {
             }
             put(to, placed);
             k ^= PIECE_KEYS[placed << 6 | to];
-            int rights = castling & CASTLING_KEPT[from] & CASTLING_KEPT[to];
+            int rights = castling & castlingKept[from] & castlingKept[to];
             k ^= CASTLING_KEYS[castling] ^ CASTLING_KEYS[rights];
             castling = rights;
             epSquare = type == PAWN && (to - from == 16 || from - to == 16) ? (from + to) >> 1 : -1;
@@ -356,6 +388,10 @@ public final class Board {
         if (move == Move.NULL) {
             return;
         }
+        if (chess960 && (move & Move.CASTLE_FLAG) != 0) {
+            uncastle960(move, us);
+            return;
+        }
         int from = move & 63;
         int to = move >>> 6 & 63;
         int placed = squares[to];
@@ -379,6 +415,52 @@ public final class Board {
                 put(rookFrom, rook);
             }
         }
+    }
+
+    /** The king's and the rook's target squares of a Chess960 castling king-takes-rook move. */
+    private static int castledKing(int move) {
+        int from = move & 63;
+        int rook = move >>> 6 & 63;
+        return (from & ~7) | (rook > from ? 6 : 2);
+    }
+
+    private static int castledRook(int move) {
+        int from = move & 63;
+        int rook = move >>> 6 & 63;
+        return (from & ~7) | (rook > from ? 5 : 3);
+    }
+
+    /** Plays a Chess960 castling (king and rook may land on each other's squares); returns the updated key. */
+    private long castle960(int move, int us, long k) {
+        int from = move & 63;
+        int rookFrom = move >>> 6 & 63;
+        int kingTo = castledKing(move);
+        int rookTo = castledRook(move);
+        int king = Piece.of(us, KING);
+        int rook = Piece.of(us, ROOK);
+        remove(from, king);
+        remove(rookFrom, rook);
+        put(kingTo, king);
+        put(rookTo, rook);
+        kings[us] = kingTo;
+        k ^= PIECE_KEYS[king << 6 | from] ^ PIECE_KEYS[king << 6 | kingTo]
+                ^ PIECE_KEYS[rook << 6 | rookFrom] ^ PIECE_KEYS[rook << 6 | rookTo];
+        int rights = castling & castlingKept[from] & castlingKept[rookFrom];
+        k ^= CASTLING_KEYS[castling] ^ CASTLING_KEYS[rights];
+        castling = rights;
+        return k;
+    }
+
+    private void uncastle960(int move, int us) {
+        int from = move & 63;
+        int rookFrom = move >>> 6 & 63;
+        int king = Piece.of(us, KING);
+        int rook = Piece.of(us, ROOK);
+        remove(castledKing(move), king);
+        remove(castledRook(move), rook);
+        put(from, king);
+        put(rookFrom, rook);
+        kings[us] = from;
     }
 
     private void growUndo() {
@@ -493,6 +575,9 @@ public final class Board {
         }
         int target = squares[to];
         if (target != EMPTY && Piece.color(target) == us) {
+            if (chess960) {
+                return type == KING && target == Piece.of(us, ROOK) ? findCastle960(to) : -1;
+            }
             if (type == KING && target == Piece.of(us, ROOK) && (to == from + 3 || to == from - 4)) {
                 return findCastle(from, to > from ? from + 2 : from - 2);
             }
@@ -514,7 +599,7 @@ public final class Board {
                 if ((Attacks.KING[from] & toBit) != 0) {
                     return kingSafeAfter(from, to, to) ? Move.of(from, to) : -1;
                 }
-                return findCastle(from, to);
+                return chess960 ? -1 : findCastle(from, to);
         }
     }
 
@@ -554,6 +639,56 @@ public final class Board {
         }
         boolean safe = victimSq == to ? keepsKingSafe(from, to) : kingSafeAfter(from, to, victimSq);
         return safe ? move : -1;
+    }
+
+    /**
+     * The legal castling of the side to move towards the king side or the queen side, or -1: the
+     * standard e1g1 form, or in Chess960 the king-takes-rook form.
+     */
+    public int findCastling(boolean kingSide) {
+        int us = side;
+        if (chess960) {
+            int right = 2 * us + (kingSide ? 0 : 1);
+            return (castling & 1 << right) == 0 ? -1 : findCastle960(castlingRooks[right]);
+        }
+        int king = kings[us];
+        return findCastle(king, kingSide ? king + 2 : king - 2);
+    }
+
+    /**
+     * Chess960 castling with the rook on rookSq: the right is there, every square between the king
+     * and its target and between the rook and its target is empty but for the two, and the king is
+     * not in check on any square it crosses or lands on.
+     */
+    private int findCastle960(int rookSq) {
+        int us = side;
+        int right = -1;
+        for (int r = 2 * us; r < 2 * us + 2; r++) {
+            if ((castling & 1 << r) != 0 && castlingRooks[r] == rookSq) {
+                right = r;
+            }
+        }
+        int king = kings[us];
+        if (right < 0 || squares[rookSq] != Piece.of(us, ROOK) || (king & ~7) != (rookSq & ~7)) {
+            return -1;
+        }
+        int move = Move.of(king, rookSq) | Move.CASTLE_FLAG;
+        int kingTo = castledKing(move);
+        int rookTo = castledRook(move);
+        long pieces = 1L << king | 1L << rookSq;
+        long path = Attacks.between(king, kingTo) | 1L << kingTo | Attacks.between(rookSq, rookTo) | 1L << rookTo;
+        if ((path & occupied & ~pieces) != 0) {
+            return -1;
+        }
+        long occ = occupied & ~pieces;
+        int them = us ^ 1;
+        long crossed = Attacks.between(king, kingTo) | 1L << kingTo | 1L << king;
+        for (long bb = crossed; bb != 0; bb &= bb - 1) {
+            if (attackers(Long.numberOfTrailingZeros(bb), them, occ, colors[them]) != 0) {
+                return -1;
+            }
+        }
+        return move;
     }
 
     private int findCastle(int from, int to) {
@@ -619,6 +754,15 @@ public final class Board {
             }
             int checker = Long.numberOfTrailingZeros(checkers);
             targets &= checkers | Attacks.between(king, checker);
+        } else if (chess960) {
+            for (int right = 2 * us; right < 2 * us + 2; right++) {
+                if ((castling & 1 << right) != 0) {
+                    int castle = findCastle960(castlingRooks[right]);
+                    if (castle >= 0) {
+                        out[n++] = castle;
+                    }
+                }
+            }
         } else {
             n = addCastles(out, n, king);
         }
@@ -775,10 +919,37 @@ public final class Board {
         }
     }
 
+    /**
+     * Finishes a Chess960 set-up: the castling rooks by right (-1 for none); a right whose king is not
+     * on its back rank or whose rook is not there is dropped. Then as {@link #finishSetUp}.
+     */
+    void finishSetUp960(int sideToMove, int[] rooks, int ep, int halfmove, int fullmove) {
+        int rights = 0;
+        int[] rookSquares = STANDARD_ROOKS.clone();
+        int[] kept = new int[64];
+        Arrays.fill(kept, 15);
+        for (int right = 0; right < 4; right++) {
+            int color = right < 2 ? WHITE : BLACK;
+            int king = kings[color];
+            int backRank = color == WHITE ? 0 : 7;
+            if (rooks[right] < 0 || squares[king] != Piece.of(color, KING) || king >> 3 != backRank
+                    || squares[rooks[right]] != Piece.of(color, ROOK) || rooks[right] >> 3 != backRank
+                    || (right % 2 == 0) != (rooks[right] > king)) {
+                continue;
+            }
+            rights |= 1 << right;
+            rookSquares[right] = rooks[right];
+            kept[king] &= ~(3 << (2 * color));
+            kept[rooks[right]] &= ~(1 << right);
+        }
+        chess960 = true;
+        castlingRooks = rookSquares;
+        castlingKept = kept;
+        finish(sideToMove, rights, ep, halfmove, fullmove);
+    }
+
     /** Finishes set-up: state fields, sanitised castling and ep, and the full key. */
     void finishSetUp(int sideToMove, int rights, int ep, int halfmove, int fullmove) {
-        side = sideToMove;
-        checkersKnown = false;
         int valid = 0;
         if (squares[E1] == Piece.of(WHITE, KING)) {
             if (squares[H1] == Piece.of(WHITE, ROOK)) valid |= WHITE_KINGSIDE;
@@ -788,7 +959,13 @@ public final class Board {
             if (squares[H8] == Piece.of(BLACK, ROOK)) valid |= BLACK_KINGSIDE;
             if (squares[A8] == Piece.of(BLACK, ROOK)) valid |= BLACK_QUEENSIDE;
         }
-        castling = rights & valid;
+        finish(sideToMove, rights & valid, ep, halfmove, fullmove);
+    }
+
+    private void finish(int sideToMove, int rights, int ep, int halfmove, int fullmove) {
+        side = sideToMove;
+        checkersKnown = false;
+        castling = rights;
         epSquare = ep >= 0 && plausibleEpSquare(ep) ? ep : -1;
         halfmoveClock = halfmove;
         fullmoveNumber = fullmove;

@@ -25,11 +25,19 @@ final class FenReader {
             case "b", "B" -> Piece.BLACK;
             default -> throw new IllegalArgumentException("bad side to move in FEN: " + fen);
         };
-        int castling = fields.length > 2 ? castling(fields[2], fen) : 0;
+        int[] rooks = fields.length > 2 ? castlingRooks(fields[2], board, fen) : new int[] {-1, -1, -1, -1};
         int ep = fields.length > 3 && !fields[3].equals("-") ? epSquare(fields[3], fen) : -1;
         int halfmove = fields.length > 4 ? counter(fields[4], fen) : 0;
         int fullmove = fields.length > 5 ? Math.max(1, counter(fields[5], fen)) : 1;
-        board.finishSetUp(side, castling, ep, halfmove, fullmove);
+        if (isStandard(rooks, board)) {
+            int castling = 0;
+            for (int right = 0; right < 4; right++) {
+                castling |= rooks[right] >= 0 ? 1 << right : 0;
+            }
+            board.finishSetUp(side, castling, ep, halfmove, fullmove);
+        } else {
+            board.finishSetUp960(side, rooks, ep, halfmove, fullmove);
+        }
         if (board.isAttacked(board.kingSquare(side ^ 1), side)) {
             throw new IllegalArgumentException("the side not to move is in check in FEN: " + fen);
         }
@@ -77,22 +85,48 @@ final class FenReader {
         }
     }
 
-    private static int castling(String field, String fen) {
+    /**
+     * The castling rook of each right (White O-O, White O-O-O, Black O-O, Black O-O-O; -1 for none).
+     * K/Q/k/q name the corner rooks of a king on e1/e8; Shredder-FEN letters A-H/a-h name the rook's
+     * file, which is how Chess960 positions say which rook castles.
+     */
+    private static int[] castlingRooks(String field, Board board, String fen) {
+        int[] rooks = {-1, -1, -1, -1};
         if (field.equals("-")) {
-            return 0;
+            return rooks;
         }
-        int rights = 0;
         for (int i = 0; i < field.length(); i++) {
-            rights |= switch (field.charAt(i)) {
-                // Shredder-FEN names the rook's file; in standard chess that is H or A
-                case 'K', 'H' -> Board.WHITE_KINGSIDE;
-                case 'Q', 'A' -> Board.WHITE_QUEENSIDE;
-                case 'k', 'h' -> Board.BLACK_KINGSIDE;
-                case 'q', 'a' -> Board.BLACK_QUEENSIDE;
-                default -> throw new IllegalArgumentException("bad castling field in FEN: " + fen);
-            };
+            char c = field.charAt(i);
+            int color = Character.isUpperCase(c) ? Piece.WHITE : Piece.BLACK;
+            char letter = Character.toUpperCase(c);
+            int rank = color == Piece.WHITE ? 0 : 7;
+            int king = board.kingSquare(color);
+            int rook;
+            if (letter == 'K' || letter == 'Q') {
+                rook = king == Square.of(4, rank) ? Square.of(letter == 'K' ? 7 : 0, rank) : -1;
+            } else if (letter >= 'A' && letter <= 'H') {
+                rook = Square.of(letter - 'A', rank);
+            } else {
+                throw new IllegalArgumentException("bad castling field in FEN: " + fen);
+            }
+            if (rook >= 0 && rook != king) {
+                rooks[2 * color + (rook > king ? 0 : 1)] = rook;
+            }
         }
-        return rights;
+        return rooks;
+    }
+
+    /** Rights that standard castling plays: king on e1/e8, the rook in its corner (or none at all). */
+    private static boolean isStandard(int[] rooks, Board board) {
+        for (int right = 0; right < 4; right++) {
+            int color = right < 2 ? Piece.WHITE : Piece.BLACK;
+            int rank = color == Piece.WHITE ? 0 : 7;
+            if (rooks[right] >= 0 && (board.kingSquare(color) != Square.of(4, rank)
+                    || rooks[right] != Square.of(right % 2 == 0 ? 7 : 0, rank))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static int epSquare(String field, String fen) {

@@ -45,7 +45,7 @@ public final class San {
         int to = Move.to(move);
         int type = Piece.type(board.pieceAt(from));
         int n = 0;
-        if (type == KING && Math.abs(to - from) == 2) {
+        if (type == KING && (Math.abs(to - from) == 2 || Move.isCastle(move))) {
             buf[n++] = 'O';
             buf[n++] = '-';
             buf[n++] = 'O';
@@ -124,9 +124,8 @@ public final class San {
         }
         int castle = castleSide(token);
         if (castle != 0) {
-            int king = board.kingSquare(board.sideToMove());
-            int move = board.findMove(king, king + 2 * castle, 0);
-            if (move < 0 || !Move.isCastle(move)) {
+            int move = board.findCastling(castle > 0);
+            if (move < 0) {
                 throw illegal(board, san);
             }
             return move;

@@ -7,11 +7,12 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.CharsetEncoder;
 import java.nio.charset.CodingErrorAction;
+import org.chesslake.format.Figurines;
 
 /**
  * DOS code page text (spec §13): names as plain code page text, comment text with ChessBase's
- * line breaks and figurines (§11.1). Figurines become the Unicode chess symbols, so a comment
- * reads back to the same bytes (a letter "K" and the king figurine stay distinct).
+ * line breaks and figurines (§11.1), which become {@link Figurines} symbols, so a comment
+ * reads back to the same bytes.
  */
 final class CbfText {
 
@@ -19,8 +20,6 @@ final class CbfText {
 
     private static final int LINE_BREAK = 0xFE;
     private static final int FIGURINE_FIRST = 0xB1;
-    /** K, Q, N, B, R, P for bytes 0xB1-0xB6. */
-    private static final String FIGURINES = "\u2654\u2655\u2658\u2657\u2656\u2659";
 
     private final Charset charset;
 
@@ -42,8 +41,8 @@ final class CbfText {
                 text.append('\n');
             } else if (b == 0) {
                 text.append(' ');
-            } else if (b >= FIGURINE_FIRST && b < FIGURINE_FIRST + FIGURINES.length()) {
-                text.append(FIGURINES.charAt(b - FIGURINE_FIRST));
+            } else if (b >= FIGURINE_FIRST && b < FIGURINE_FIRST + Figurines.COUNT) {
+                text.append(Figurines.symbol(b - FIGURINE_FIRST));
             } else {
                 text.append(new String(bytes, i, 1, charset));
             }
@@ -65,7 +64,7 @@ final class CbfText {
         for (int i = 0; i < text.length(); ) {
             int c = text.codePointAt(i);
             i += Character.charCount(c);
-            int figurine = FIGURINES.indexOf(c);
+            int figurine = Figurines.indexOf(c);
             if (c == '\n') {
                 out.write(LINE_BREAK);
             } else if (figurine >= 0) {
@@ -82,7 +81,7 @@ final class CbfText {
     }
 
     private static boolean reserved(int b) {
-        return b == 0 || b == LINE_BREAK || b == 0xFF || (b >= FIGURINE_FIRST && b < FIGURINE_FIRST + FIGURINES.length());
+        return b == 0 || b == LINE_BREAK || b == 0xFF || (b >= FIGURINE_FIRST && b < FIGURINE_FIRST + Figurines.COUNT);
     }
 
     private byte[] encodeExactly(String text) {
