@@ -18,6 +18,7 @@ import org.chesslake.files.InputFile;
 import org.chesslake.format.BadDatabaseException;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
+import org.chesslake.format.Formats;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.GameDecodeException;
@@ -169,9 +170,10 @@ class CcbridgeTest {
         assertFalse(new CbrFormat().recognizes(InputFile.local(renamedLibrary)));
         assertTrue(new CbrFormat().recognizes(InputFile.local(renamedGame)));
         assertFalse(new CblFormat().recognizes(InputFile.local(renamedGame)));
-        // CCBridge's XML export named .cbf is neither
+        // CCBridge's XML export named .cbf is neither, nor ChessBase for DOS (named by its .cbi)
         InputFile xml = InputFile.local(Corpus.path(DATA + "test.cbf"));
         assertFalse(new CbrFormat().recognizes(xml) || new CblFormat().recognizes(xml));
+        assertTrue(Formats.detect(xml).isEmpty(), "no format takes the XML file");
     }
 
     private List<String> titles(Path library, List<Split> splits) throws IOException {
