@@ -57,7 +57,14 @@ public final class DatabaseFinder {
         Path given = FileLayer.path(input);
         FileSystem fs = FileLayer.fileSystem(given, conf, input);
         Path path = fs.makeQualified(given);
-        if (hasGlob(input)) {
+        FileStatus status = null;
+        try {
+            status = fs.getFileStatus(path);
+        } catch (FileNotFoundException e) {
+            // not a file or directory of that name: a glob, or nothing
+        }
+        // a name that exists is taken as it is: real names hold glob characters ([局03]…, 1[2].pgn)
+        if (status == null && hasGlob(input)) {
             FileStatus[] matches = fs.globStatus(path);
             if (matches == null || matches.length == 0) {
                 throw new IllegalArgumentException(input + ": no file matches");
@@ -73,10 +80,7 @@ public final class DatabaseFinder {
             }
             return found;
         }
-        FileStatus status;
-        try {
-            status = fs.getFileStatus(path);
-        } catch (FileNotFoundException e) {
+        if (status == null) {
             throw new IllegalArgumentException(input + ": no such file or directory");
         }
         if (status.isDirectory()) {
@@ -87,7 +91,7 @@ public final class DatabaseFinder {
         // the format itself says what is wrong with it if it is not one of its databases
         GameFormat format = candidates.size() == 1 ? candidates.get(0) : recognise(file).orElseThrow(() ->
                 new IllegalArgumentException(input + ": no format recognises this file (name a database by its index"
-                        + " file, e.g. .si4, .si5, .dci, .cbi, .cdp or a xiangqi .pgn)"));
+                        + " file, e.g. .si4, .si5, .dci, .cbi, .cdp, a xiangqi .pgn, an XQF, .cbr or .cbl file)"));
         return List.of(new Found(format, file, path.getParent()));
     }
 

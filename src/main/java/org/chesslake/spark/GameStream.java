@@ -135,7 +135,11 @@ final class GameStream implements Closeable {
         } else if (errors == LOGGED_ERRORS + 1) {
             LOG.warn("{}: more decode errors in this partition; see the decode_error column", database.file());
         }
-        return new GameRow(ref.source(), ref.format(), database.variant(), number, index, null, e.getMessage());
+        Game partial = e.partial();
+        return partial == null
+                ? new GameRow(ref.source(), ref.format(), database.variant(), number, index, null, e.getMessage())
+                : new GameRow(ref.source(), ref.format(), database.variant(), number, partial.header(), partial.moves(),
+                        e.getMessage());
     }
 
     private void closePiece() throws IOException {

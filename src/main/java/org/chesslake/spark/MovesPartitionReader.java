@@ -9,7 +9,8 @@ import org.chesslake.game.FlatMove;
 
 /**
  * moves table: one row per move node of the partition's games. A game that fails to decode has no
- * moves; it is counted in the decodeErrors metric and logged (its games row carries the error).
+ * moves, except the part before the error that some formats keep (a xiangqi line cut at an
+ * illegal move); it is counted in the decodeErrors metric and logged (its games row carries the error).
  */
 final class MovesPartitionReader extends GameStreamReader {
 

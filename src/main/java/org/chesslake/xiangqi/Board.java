@@ -47,6 +47,26 @@ public final class Board {
         return Fen.parse(fen);
     }
 
+    /**
+     * The position with {@code pieces[square]} (a {@link Piece} code or {@link Piece#EMPTY}) on each
+     * of the 90 points and {@code side} to move, checked as a FEN is (one king per side, in its
+     * palace); IllegalArgumentException otherwise. For binary formats that store a board.
+     */
+    public static Board of(int[] pieces, int side) {
+        if (pieces.length != Square.COUNT) {
+            throw new IllegalArgumentException(pieces.length + " points, not " + Square.COUNT);
+        }
+        Board board = new Board();
+        for (int square = 0; square < Square.COUNT; square++) {
+            if (pieces[square] != Piece.EMPTY) {
+                board.put(square, pieces[square]);
+            }
+        }
+        board.setState(side, 0, 1);
+        Fen.checkKings(board, board.toFen());
+        return board;
+    }
+
     /** An empty board, filled by {@link Fen}. */
     static Board empty() {
         return new Board();

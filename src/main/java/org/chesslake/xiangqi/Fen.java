@@ -66,7 +66,7 @@ final class Fen {
         return Integer.parseInt(field);
     }
 
-    private static void checkKings(Board board, String fen) {
+    static void checkKings(Board board, String fen) {
         for (int color = Piece.RED; color <= Piece.BLACK; color++) {
             int kings = 0;
             for (int square = 0; square < Square.COUNT; square++) {

@@ -45,4 +45,17 @@ class NonAsciiNamesTest {
             assertEquals(11, db.entryCount());
         }
     }
+
+    @Test
+    void aNameWithGlobCharactersIsTakenAsItIsWhenItExists() throws IOException {
+        // XQF collections name files like "[局03]旧式双炮过河.XQF"; the ingest job reads each by its path
+        Path dir = Files.createDirectories(temp.resolve("[局03] 布局"));
+        Path file = Files.writeString(dir.resolve("[局03]x.pgn"), "[Game \"Chinese Chess\"]\n\n1. 炮二平五 *\n");
+        DatabaseFinder finder = new DatabaseFinder("xqpgn", new Configuration());
+        List<DatabaseRef> refs = finder.find(List.of(file.toString()), null);
+        assertEquals(1, refs.size());
+        assertEquals(1, finder.find(List.of(dir.toString()), null).size());
+        // a real glob still expands
+        assertEquals(1, finder.find(List.of(temp + "/*/*.pgn"), null).size());
+    }
 }
