@@ -110,16 +110,6 @@ class IngestJobTest {
     }
 
     @Test
-    void anUnpartitionedLakeHoldsEveryDatabase() throws IOException {
-        Path flat = temp.resolve("flat");
-        IngestReport flatReport = new Ingest(SPARK, IngestArgs.parse("--input", SAMPLE_DATA.toString(), "--output",
-                flat.toString(), "--tables", "games", "--partition-by", "none")).run();
-        Dataset<Row> games = SPARK.read().parquet(flat.resolve("games").toString());
-        assertEquals(report.entries(), games.count());
-        assertEquals(flatReport.sources().size(), games.select("source").distinct().count());
-    }
-
-    @Test
     void theExampleQueriesRunOverTheLake() throws IOException {
         for (String table : List.of("games", "moves", "names")) {
             SPARK.read().parquet(lake.resolve(table).toString()).createOrReplaceTempView(table);
