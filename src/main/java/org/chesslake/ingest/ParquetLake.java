@@ -142,6 +142,9 @@ final class ParquetLake implements Lake {
             }
             swapIn(run);
             fs.delete(run, true);
+            if (fs.listStatus(run.getParent()).length == 0) {
+                fs.delete(run.getParent(), false);
+            }
             return Map.of();
         }
 
