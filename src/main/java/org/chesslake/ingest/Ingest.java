@@ -44,6 +44,7 @@ public final class Ingest {
     private final SparkSession spark;
     private final IngestArgs args;
     private final UnaryOperator<Dataset<Row>> gamesBeforeWrite;
+    private int databaseCount;
 
     public Ingest(SparkSession spark, IngestArgs args) {
         this(spark, args, UnaryOperator.identity());
@@ -68,6 +69,7 @@ public final class Ingest {
     public IngestReport run() throws IOException {
         long start = System.nanoTime();
         List<DatabaseRef> databases = new DatabaseFinder(null).find(args.inputs(), null);
+        databaseCount = databases.size();
         Set<String> sources = new LinkedHashSet<>();
         databases.forEach(d -> sources.add(d.source()));
         Lake lake = lake();
@@ -79,7 +81,7 @@ public final class Ingest {
             DecodeNotes notes = null;
             if (args.tables().contains("moves")) {
                 spark.sparkContext().setJobDescription("ingest: moves of " + sources.size() + " databases");
-                notes = writeMoves(staging, databases.size());
+                notes = writeMoves(staging);
             }
             if (args.tables().contains("games")) {
                 spark.sparkContext().setJobDescription("ingest: games");
@@ -116,17 +118,11 @@ public final class Ingest {
      * The one full decode of every game: the {@code full} table (games with nested moves) streams
      * into the moves table, and a Spark observation on the same rows brings back what the games
      * table needs from the moves: the count, and the few games with a decode error or a game comment.
-     * Many small databases are coalesced into a few tasks, so that they make a few files, not one each.
      */
-    private DecodeNotes writeMoves(Lake.Staging staging, int databases) throws IOException {
+    private DecodeNotes writeMoves(Lake.Staging staging) throws IOException {
         Observation observation = new Observation("decoded");
         Column noted = col("decode_error").isNotNull().or(col("game_comment").isNotNull());
-        Dataset<Row> full = read("full");
-        int files = 2 * spark.sparkContext().defaultParallelism();
-        if (databases > files) {
-            full = full.coalesce(files);
-        }
-        full = full.observe(observation,
+        Dataset<Row> full = read("full").observe(observation,
                 count(lit(1)).as("games"),
                 collect_list(when(noted, struct(col("game_id"), col("decode_error"), col("game_comment"), col("source")))).as("notes"));
         staging.write("moves", full.select(col("game_id"), col("source"), explode(col("moves")).as("m"))
@@ -228,7 +224,10 @@ public final class Ingest {
         return rows;
     }
 
-    /** One read of a table over every input: the scan finds and plans all databases at once. */
+    /**
+     * One read of a table over every input: the scan finds and plans all databases at once. Many
+     * small databases are coalesced into a few tasks, so that they make a few files, not one each.
+     */
     private Dataset<Row> read(String table) {
         DataFrameReader reader = spark.read().format("chess")
                 .option("table", table)
@@ -236,7 +235,9 @@ public final class Ingest {
         if (args.gamesPerPartition() > 0) {
             reader = reader.option("gamesPerPartition", args.gamesPerPartition());
         }
-        return reader.load(args.inputs().toArray(String[]::new));
+        Dataset<Row> rows = reader.load(args.inputs().toArray(String[]::new));
+        int tasks = 2 * spark.sparkContext().defaultParallelism();
+        return databaseCount > tasks ? rows.coalesce(tasks) : rows;
     }
 
     private static double seconds(long startNanos) {
