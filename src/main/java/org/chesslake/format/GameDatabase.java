@@ -2,7 +2,6 @@ package org.chesslake.format;
 
 import java.io.Closeable;
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -35,12 +34,7 @@ public interface GameDatabase extends Closeable {
 
     /** Contiguous index ranges covering {@code [0, entryCount)} once each. Text formats override this. */
     default List<Split> splits(SplitSizing sizing) {
-        List<Split> splits = new ArrayList<>();
-        long count = entryCount();
-        for (long start = 0; start < count; start += sizing.gamesPerSplit()) {
-            splits.add(new Split(start, Math.min(count, start + sizing.gamesPerSplit())));
-        }
-        return splits;
+        return Split.ranges(entryCount(), sizing.gamesPerSplit());
     }
 
     /** A cursor over the games of {@code split}, decoding each as far as {@code level}. */

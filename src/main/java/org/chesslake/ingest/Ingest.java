@@ -29,8 +29,8 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Observation;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
-import org.chesslake.spark.DatabaseFinder;
-import org.chesslake.spark.DatabaseRef;
+import org.chesslake.files.DatabaseFinder;
+import org.chesslake.files.DatabaseRef;
 
 /**
  * The ingest: one read per table over every input (the scan plans all databases at once), written
@@ -68,7 +68,7 @@ public final class Ingest {
 
     public IngestReport run() throws IOException {
         long start = System.nanoTime();
-        List<DatabaseRef> databases = new DatabaseFinder(null).find(args.inputs(), null);
+        List<DatabaseRef> databases = new DatabaseFinder(null, spark.sparkContext().hadoopConfiguration()).find(args.inputs(), null);
         databaseCount = databases.size();
         Set<String> sources = new LinkedHashSet<>();
         databases.forEach(d -> sources.add(d.source()));
