@@ -1,176 +1,243 @@
 package org.chesslake.ingest;
 
-import static org.apache.spark.sql.functions.col;
-import static org.apache.spark.sql.functions.count;
 import static org.apache.spark.sql.functions.broadcast;
 import static org.apache.spark.sql.functions.coalesce;
+import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.collect_list;
+import static org.apache.spark.sql.functions.count;
 import static org.apache.spark.sql.functions.explode;
 import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.max;
+import static org.apache.spark.sql.functions.not;
 import static org.apache.spark.sql.functions.struct;
+import static org.apache.spark.sql.functions.sum;
 import static org.apache.spark.sql.functions.when;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.function.UnaryOperator;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.DataFrameReader;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Observation;
 import org.apache.spark.sql.Row;
-import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.files.DatabaseFinder;
 import org.chesslake.files.DatabaseRef;
-import org.chesslake.format.FormatOptions;
-import org.chesslake.format.GameDatabase;
 
 /**
- * The ingest: finds the databases and, database by database, writes the games, moves and names
- * tables as zstd Parquet, partitioned by source so that re-ingesting a database replaces its
- * partition and nothing else. Every game's moves are decoded once: the moves pass streams into the
- * moves table and observes what the games table needs from it (see {@link #writeMoves}).
+ * The ingest: one read per table over every input (the scan plans all databases at once), written
+ * into the lake as write, audit, publish. The rows of the run's sources replace theirs, in one
+ * publish; every other source keeps its rows. Every game's moves are decoded once: the moves pass
+ * streams into the moves table and observes what the games table needs from it (see
+ * {@link #writeMoves}).
  */
 public final class Ingest {
 
     private final SparkSession spark;
     private final IngestArgs args;
-    private boolean firstSource;
+    private final UnaryOperator<Dataset<Row>> gamesBeforeWrite;
+    private int databaseCount;
 
     public Ingest(SparkSession spark, IngestArgs args) {
+        this(spark, args, UnaryOperator.identity());
+    }
+
+    /** @param gamesBeforeWrite what happens to the games rows on their way to the lake: tests lose rows to fail the audit */
+    Ingest(SparkSession spark, IngestArgs args, UnaryOperator<Dataset<Row>> gamesBeforeWrite) {
         this.spark = spark;
         this.args = args;
+        this.gamesBeforeWrite = gamesBeforeWrite;
+    }
+
+    /** The lake this run writes to, per --table-format and --catalog. */
+    Lake lake() {
+        if (args.tableFormat() == TableFormat.PARQUET) {
+            return new ParquetLake(spark, args.output());
+        }
+        return args.catalog() == null ? IcebergLake.embedded(spark, args.output())
+                : IcebergLake.inCatalog(spark, args.catalog(), args.namespace(), args.output());
     }
 
     public IngestReport run() throws IOException {
         long start = System.nanoTime();
-        List<SourceReport> sources = new ArrayList<>();
-        firstSource = true;
-        for (DatabaseRef database : new DatabaseFinder(null, spark.sparkContext().hadoopConfiguration()).find(args.inputs(), null)) {
-            sources.add(ingest(database));
-            firstSource = false;
+        List<DatabaseRef> databases = new DatabaseFinder(null, spark.sparkContext().hadoopConfiguration()).find(args.inputs(), null);
+        databaseCount = databases.size();
+        Set<String> sources = new LinkedHashSet<>();
+        databases.forEach(d -> sources.add(d.source()));
+        Lake lake = lake();
+        lake.recover();
+        Lake.Staging staging = lake.stage(runId(), sources);
+        List<SourceReport> reports;
+        Map<String, Long> snapshots;
+        try {
+            DecodeNotes notes = null;
+            if (args.tables().contains("moves")) {
+                spark.sparkContext().setJobDescription("ingest: moves of " + sources.size() + " databases");
+                notes = writeMoves(staging);
+            }
+            if (args.tables().contains("games")) {
+                spark.sparkContext().setJobDescription("ingest: games");
+                Dataset<Row> games = notes == null ? read("games") : gamesAfterMoves(notes, staging, sources);
+                staging.write("games", gamesBeforeWrite.apply(games));
+            }
+            if (args.tables().contains("names")) {
+                spark.sparkContext().setJobDescription("ingest: names");
+                staging.write("names", read("names"));
+            }
+            spark.sparkContext().setJobDescription("ingest: audit");
+            reports = audit(lake, staging, databases, notes);
+            spark.sparkContext().setJobDescription("ingest: publish");
+            snapshots = staging.publish();
+        } catch (Throwable e) {
+            try {
+                staging.discard();
+            } catch (RuntimeException discardFailed) {
+                e.addSuppressed(discardFailed);
+            }
+            throw e;
         }
-        IngestReport report = new IngestReport(args.output(), List.copyOf(args.tables()), args.mode(),
-                seconds(start), sources);
+        IngestReport report = new IngestReport(args.output(), args.tableFormat(), args.tables().stream().sorted().toList(),
+                args.mode(), seconds(start), snapshots, reports);
         report.write(new org.apache.hadoop.fs.Path(args.output()), spark.sparkContext().hadoopConfiguration());
         return report;
     }
 
-    private SourceReport ingest(DatabaseRef database) throws IOException {
-        long start = System.nanoTime();
-        spark.sparkContext().setJobDescription("ingest " + database.source());
-        long entries;
-        try (GameDatabase opened = database.open(spark.sparkContext().hadoopConfiguration(), FormatOptions.NONE)) {
-            entries = opened.entryCount();
-        }
-        long written;
-        long errors = 0;
-        long moves = 0;
-        if (args.tables().contains("moves")) {
-            DecodeNotes notes = writeMoves(database);
-            moves = written(database, "moves").count();
-            written = notes.games() - notes.errors().size();
-            errors = notes.errors().size();
-            if (args.tables().contains("games")) {
-                write(gamesAfterMoves(database, notes), "games", database);
-            }
-        } else if (args.tables().contains("games")) {
-            write(read(database, "games"), "games", database);
-            Row counts = written(database, "games").agg(count("*"), count("decode_error")).first();
-            errors = counts.getLong(1);
-            written = counts.getLong(0) - errors;
-        } else {
-            written = read(database, "games").select("game_number").count(); // from the index alone
-        }
-        long names = 0;
-        if (args.tables().contains("names")) {
-            write(read(database, "names"), "names", database);
-            names = written(database, "names").count();
-        }
-        if (entries < 0) {
-            entries = written + errors; // text formats have no index to count beforehand
-        }
-        return new SourceReport(database.source(), database.format(), database.path(), entries, written, errors,
-                moves, names, seconds(start));
+    private static String runId() {
+        return UUID.randomUUID().toString().replace("-", "").substring(0, 16).toLowerCase(Locale.ROOT);
     }
 
     /**
-     * The one full decode of the database: the {@code full} table (games with nested moves) streams
+     * The one full decode of every game: the {@code full} table (games with nested moves) streams
      * into the moves table, and a Spark observation on the same rows brings back what the games
      * table needs from the moves: the count, and the few games with a decode error or a game comment.
      */
-    private DecodeNotes writeMoves(DatabaseRef database) {
+    private DecodeNotes writeMoves(Lake.Staging staging) throws IOException {
         Observation observation = new Observation("decoded");
         Column noted = col("decode_error").isNotNull().or(col("game_comment").isNotNull());
-        Dataset<Row> full = read(database, "full").observe(observation,
+        Dataset<Row> full = read("full").observe(observation,
                 count(lit(1)).as("games"),
-                collect_list(when(noted, struct(col("game_number"), col("decode_error"), col("game_comment")))).as("notes"));
-        write(full.select(col("game_id"), explode(col("moves")).as("m")).select(col("game_id"), col("m.*"))
-                .withColumn("source", lit(database.source())), "moves", database);
+                collect_list(when(noted, struct(col("game_id"), col("decode_error"), col("game_comment"), col("source")))).as("notes"));
+        staging.write("moves", full.select(col("game_id"), col("source"), explode(col("moves")).as("m"))
+                .select(col("game_id"), col("m.*"), col("source")));
         Row metrics = observation.getRow();
         return new DecodeNotes(metrics.getLong(0), metrics.getList(1));
     }
 
     /**
      * The games table without decoding moves again: the record headers, joined with the decode
-     * errors and game comments the moves pass observed and the main-line lengths it wrote.
+     * errors and game comments the moves pass observed and the main-line lengths it staged.
      */
-    private Dataset<Row> gamesAfterMoves(DatabaseRef database, DecodeNotes notes) {
-        Dataset<Row> headers = read(database, "games");
+    private Dataset<Row> gamesAfterMoves(DecodeNotes notes, Lake.Staging staging, Set<String> sources) {
+        Dataset<Row> headers = read("games");
         String[] columns = headers.columns();
         Dataset<Row> noted = spark.createDataFrame(notes.rows(), DecodeNotes.SCHEMA);
-        Dataset<Row> plies = written(database, "moves").where(col("line_id").equalTo(0))
+        Dataset<Row> plies = staging.staged("moves").where(inRun(sources).and(col("line_id").equalTo(0)))
                 .groupBy("game_id").agg(max("ply").as("main_line_plies"));
         return headers.drop("decode_error", "game_comment", "ply_count")
-                .join(broadcast(noted), headers.col("game_number").equalTo(noted.col("number")), "left")
+                .join(broadcast(noted), headers.col("game_id").equalTo(noted.col("noted_game_id")), "left")
                 .join(plies, "game_id", "left")
                 .withColumn("ply_count", when(col("decode_error").isNull(), coalesce(col("main_line_plies"), lit(0))))
                 .selectExpr(columns);
     }
 
-    /** The rows of this database in a table just written (Parquet footers answer counts cheaply). */
-    private Dataset<Row> written(DatabaseRef database, String table) {
-        if (args.partitionBy().equals("source")) {
-            return spark.read().parquet(partition(table, database));
-        }
-        return spark.read().parquet(output(table)).where(col("source").equalTo(database.source()));
-    }
-
-    private String partition(String table, DatabaseRef database) {
-        return output(table + "/" + PartitionPaths.directory("source", database.source()));
-    }
-
-    private Dataset<Row> read(DatabaseRef database, String table) {
-        DataFrameReader reader = spark.read().format(database.format())
-                .option("table", table)
-                .option("mode", args.mode())
-                .option("sourceName", database.source());
-        if (args.gamesPerPartition() > 0) {
-            reader = reader.option("gamesPerPartition", args.gamesPerPartition());
-        }
-        return reader.load(database.path());
+    private static Column inRun(Set<String> sources) {
+        return col("source").isin(sources.toArray());
     }
 
     /**
-     * Writes one database's rows of a table. By source: straight into its partition directory, which
-     * replaces that partition and nothing else, and spares the sort by partition value Spark's
-     * partitionBy would run over every row. Unpartitioned: the run's first database replaces the
-     * table, the others append.
+     * Checks the staged tables before anything is published: per source, one games row per index
+     * entry (counted from the index by a separate read); the moves pass decoded every entry; the
+     * main-line moves staged equal the games' ply counts (moves and games agree on their games); and
+     * every other source keeps exactly its published rows. Returns the per-source report.
      */
-    private void write(Dataset<Row> rows, String table, DatabaseRef database) {
-        if (args.partitionBy().equals("source")) {
-            rows.drop("source").write().mode(SaveMode.Overwrite).option("compression", "zstd")
-                    .parquet(partition(table, database));
-        } else {
-            rows.write().mode(firstSource ? SaveMode.Overwrite : SaveMode.Append).option("compression", "zstd")
-                    .parquet(output(table));
+    private List<SourceReport> audit(Lake lake, Lake.Staging staging, List<DatabaseRef> databases, DecodeNotes notes) {
+        Set<String> sources = new LinkedHashSet<>();
+        databases.forEach(d -> sources.add(d.source()));
+        Set<String> tables = args.tables();
+        Map<String, Row> entries = bySource(read("games").groupBy("source").agg(count(lit(1))));
+        Map<String, Row> games = tables.contains("games") ? bySource(staging.staged("games").where(inRun(sources))
+                .groupBy("source").agg(count(lit(1)), count(col("decode_error")), sum(col("ply_count")))) : Map.of();
+        Map<String, Row> moves = tables.contains("moves") ? bySource(staging.staged("moves").where(inRun(sources))
+                .groupBy("source").agg(count(lit(1)), count(when(col("line_id").equalTo(0), true)))) : Map.of();
+        Map<String, Row> names = tables.contains("names") ? bySource(staging.staged("names").where(inRun(sources))
+                .groupBy("source").agg(count(lit(1)))) : Map.of();
+
+        List<String> failures = new ArrayList<>();
+        List<SourceReport> reports = new ArrayList<>();
+        long allEntries = 0;
+        for (DatabaseRef database : databases) {
+            String source = database.source();
+            long entryCount = entries.containsKey(source) ? entries.get(source).getLong(1) : 0;
+            allEntries += entryCount;
+            long rows = entryCount;
+            long errors = 0;
+            long moveRows = moves.containsKey(source) ? moves.get(source).getLong(1) : 0;
+            if (tables.contains("games")) {
+                Row g = games.get(source);
+                rows = g == null ? 0 : g.getLong(1);
+                errors = g == null ? 0 : g.getLong(2);
+                if (rows != entryCount) {
+                    failures.add(source + ": " + entryCount + " index entries but " + rows + " games rows");
+                }
+                long plies = g == null || g.isNullAt(3) ? 0 : g.getLong(3);
+                long mainLine = moves.containsKey(source) ? moves.get(source).getLong(2) : 0;
+                if (tables.contains("moves") && plies != mainLine) {
+                    failures.add(source + ": the games count " + plies + " main-line plies, the moves table holds "
+                            + mainLine);
+                }
+            } else if (notes != null) {
+                errors = notes.errors(source);
+            }
+            long nameRows = names.containsKey(source) ? names.get(source).getLong(1) : 0;
+            reports.add(new SourceReport(source, database.format(), database.path(), entryCount, rows - errors, errors,
+                    moveRows, nameRows));
         }
+        if (notes != null && notes.games() != allEntries) {
+            failures.add("the moves pass decoded " + notes.games() + " games of " + allEntries + " index entries");
+        }
+        for (String table : tables) {
+            long before = lake.published(table).map(t -> t.where(not(inRun(sources))).count()).orElse(0L);
+            long after = staging.staged(table).where(not(inRun(sources))).count();
+            if (before != after) {
+                failures.add(table + ": other sources had " + before + " rows, staged " + after);
+            }
+        }
+        if (!failures.isEmpty()) {
+            throw new AuditException(failures);
+        }
+        return reports;
     }
 
-    /** A path below the output, which may be any file system Hadoop knows (file:, hdfs:, s3a:). */
-    private String output(String child) {
-        return new org.apache.hadoop.fs.Path(args.output(), child).toString();
+    private static Map<String, Row> bySource(Dataset<Row> counts) {
+        Map<String, Row> rows = new HashMap<>();
+        for (Row row : counts.collectAsList()) {
+            rows.put(row.getString(0), row);
+        }
+        return rows;
+    }
+
+    /**
+     * One read of a table over every input: the scan finds and plans all databases at once. Many
+     * small databases are coalesced into a few tasks, so that they make a few files, not one each.
+     */
+    private Dataset<Row> read(String table) {
+        DataFrameReader reader = spark.read().format("chess")
+                .option("table", table)
+                .option("mode", args.mode());
+        if (args.gamesPerPartition() > 0) {
+            reader = reader.option("gamesPerPartition", args.gamesPerPartition());
+        }
+        Dataset<Row> rows = reader.load(args.inputs().toArray(String[]::new));
+        int tasks = 2 * spark.sparkContext().defaultParallelism();
+        return databaseCount > tasks ? rows.coalesce(tasks) : rows;
     }
 
     private static double seconds(long startNanos) {

@@ -10,23 +10,27 @@ import java.util.Set;
 /**
  * The ingest job's command line. What it leaves out comes from the defaults
  * ({@code conf/ingest.properties}, keys named like the options without dashes), else: sample-data/
- * into lake/, every table, PERMISSIVE, partitioned by source.
+ * into lake/, every table, PERMISSIVE, Iceberg tables in a Hadoop catalog in the output directory.
  */
-public record IngestArgs(List<String> inputs, String output, Set<String> tables, String mode, String partitionBy,
-                         String master, long gamesPerPartition) {
+public record IngestArgs(List<String> inputs, String output, Set<String> tables, String mode, TableFormat tableFormat,
+                         String catalog, String namespace, String master, long gamesPerPartition) {
 
     public static final Set<String> ALL_TABLES = Set.of("games", "moves", "names");
 
     static final String USAGE = """
             usage: jobs/ingest [--input PATH...] [--output DIR] [--tables games,moves,names]
-                               [--mode permissive|failfast] [--partition-by source|none]
-                               [--games-per-partition N] [--master URL]
+                               [--mode permissive|failfast] [--table-format iceberg|parquet]
+                               [--catalog NAME] [--namespace NS] [--games-per-partition N] [--master URL]
               --input     database files, directories (searched recursively) or globs; default sample-data
-              --output    where the Parquet tables and _report.json go; default lake
+              --output    the lake: the tables (unless --catalog) and _report.json; default lake
               --tables    which tables to write; default games,moves,names
               --mode      permissive: a bad game keeps its row with decode_error; failfast: stop at it
-              --partition-by  source (default: re-ingesting a database replaces only its partition) or none
+              --table-format  iceberg (default) or parquet (plain directories of Parquet files)
+              --catalog   an Iceberg catalog configured with spark.sql.catalog.NAME (REST, Hive, Glue, ...);
+                          default: a Hadoop catalog in the output directory
+              --namespace the catalog's namespace for the tables; default chess (with --catalog)
               --master    Spark master; default: spark-submit's, else embedded local[*]
+            Every run writes, audits and only then publishes: a run that fails changes no table.
             """;
 
     public static IngestArgs parse(String... args) {
@@ -38,7 +42,9 @@ public record IngestArgs(List<String> inputs, String output, Set<String> tables,
         String output = defaults.getProperty("output", "lake");
         Set<String> tables = tables(defaults.getProperty("tables", "games,moves,names"));
         String mode = mode(defaults.getProperty("mode", "PERMISSIVE"));
-        String partitionBy = partitionBy(defaults.getProperty("partition-by", "source"));
+        TableFormat tableFormat = TableFormat.parse(defaults.getProperty("table-format", "iceberg"));
+        String catalog = defaults.getProperty("catalog");
+        String namespace = defaults.getProperty("namespace", "chess");
         String master = defaults.getProperty("master");
         long gamesPerPartition = Long.parseLong(defaults.getProperty("games-per-partition", "0"));
         for (int i = 0; i < args.length; i++) {
@@ -55,7 +61,9 @@ public record IngestArgs(List<String> inputs, String output, Set<String> tables,
                 case "--output" -> output = value(args, ++i, arg);
                 case "--tables" -> tables = tables(value(args, ++i, arg));
                 case "--mode" -> mode = mode(value(args, ++i, arg));
-                case "--partition-by" -> partitionBy = partitionBy(value(args, ++i, arg));
+                case "--table-format" -> tableFormat = TableFormat.parse(value(args, ++i, arg));
+                case "--catalog" -> catalog = value(args, ++i, arg);
+                case "--namespace" -> namespace = value(args, ++i, arg);
                 case "--master" -> master = value(args, ++i, arg);
                 case "--games-per-partition" -> gamesPerPartition = Long.parseLong(value(args, ++i, arg));
                 case "--help", "-h" -> throw new HelpRequested();
@@ -65,7 +73,8 @@ public record IngestArgs(List<String> inputs, String output, Set<String> tables,
         if (inputs.isEmpty()) {
             inputs.add(defaults.getProperty("input", "sample-data"));
         }
-        return new IngestArgs(List.copyOf(inputs), output, Set.copyOf(tables), mode, partitionBy, master, gamesPerPartition);
+        return new IngestArgs(List.copyOf(inputs), output, Set.copyOf(tables), mode, tableFormat, catalog, namespace,
+                master, gamesPerPartition);
     }
 
     /** Thrown for --help: the caller prints the usage and exits 0. */
@@ -100,13 +109,5 @@ public record IngestArgs(List<String> inputs, String output, Set<String> tables,
             throw new IllegalArgumentException("--mode must be permissive or failfast, not '" + mode + "'");
         }
         return upper;
-    }
-
-    private static String partitionBy(String value) {
-        String lower = value.toLowerCase(Locale.ROOT);
-        if (!lower.equals("source") && !lower.equals("none")) {
-            throw new IllegalArgumentException("--partition-by must be source or none, not '" + value + "'");
-        }
-        return lower;
     }
 }

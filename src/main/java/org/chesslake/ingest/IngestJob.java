@@ -1,9 +1,7 @@
 package org.chesslake.ingest;
 
 import java.io.IOException;
-import java.io.Reader;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.io.InputStream;
 import java.util.Properties;
 import org.apache.spark.SparkConf;
 import org.apache.spark.sql.SparkSession;
@@ -14,17 +12,16 @@ import org.apache.spark.sql.SparkSession;
  */
 public final class IngestJob {
 
-    /** Set by the launcher: the file of job defaults (conf/ingest.properties). */
-    static final String DEFAULTS_PROPERTY = "chesslake.conf";
+    /** The job's defaults, conf/ingest.properties packaged into the jar. */
+    static final String DEFAULTS_RESOURCE = "ingest.properties";
 
     private IngestJob() {
     }
 
     private static Properties defaults() throws IOException {
         Properties defaults = new Properties();
-        String file = System.getProperty(DEFAULTS_PROPERTY);
-        if (file != null) {
-            try (Reader in = Files.newBufferedReader(Path.of(file))) {
+        try (InputStream in = IngestJob.class.getResourceAsStream(DEFAULTS_RESOURCE)) {
+            if (in != null) {
                 defaults.load(in);
             }
         }
@@ -53,11 +50,9 @@ public final class IngestJob {
         try {
             IngestReport report = new Ingest(spark, args).run();
             System.out.print(report.summary());
-            boolean allAccounted = report.sources().stream().allMatch(SourceReport::accountedFor);
-            if (!allAccounted) {
-                System.err.println("some index entries are not accounted for; see " + args.output() + "/" + IngestReport.FILE);
-                System.exit(1);
-            }
+        } catch (AuditException e) {
+            System.err.println(e.getMessage());
+            System.exit(1);
         } finally {
             spark.stop();
         }

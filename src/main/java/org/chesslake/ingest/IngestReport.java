@@ -6,11 +6,16 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
 
-/** The run's report: written as {@code _report.json} beside the tables and printed as a summary. */
-public record IngestReport(String output, List<String> tables, String mode, double seconds, List<SourceReport> sources) {
+/**
+ * The run's report: written as {@code _report.json} beside the tables and printed as a summary.
+ * {@code snapshots}: each Iceberg table's snapshot after the publish (for time travel); empty for Parquet.
+ */
+public record IngestReport(String output, TableFormat tableFormat, List<String> tables, String mode, double seconds,
+                           Map<String, Long> snapshots, List<SourceReport> sources) {
 
     public static final String FILE = "_report.json";
 
@@ -31,15 +36,16 @@ public record IngestReport(String output, List<String> tables, String mode, doub
 
     String summary() {
         StringBuilder out = new StringBuilder();
-        out.append(String.format(Locale.ROOT, "%-32s %-14s %9s %9s %7s %10s %7s %8s%n",
-                "source", "format", "entries", "written", "errors", "moves", "names", "seconds"));
+        out.append(String.format(Locale.ROOT, "%-32s %-14s %9s %9s %7s %10s %7s%n",
+                "source", "format", "entries", "written", "errors", "moves", "names"));
         for (SourceReport s : sources) {
-            out.append(String.format(Locale.ROOT, "%-32s %-14s %9d %9d %7d %10d %7d %8.1f%s%n",
+            out.append(String.format(Locale.ROOT, "%-32s %-14s %9d %9d %7d %10d %7d%s%n",
                     s.source(), s.format(), s.entries(), s.gamesWritten(), s.decodeErrors(), s.moves(), s.names(),
-                    s.seconds(), s.accountedFor() ? "" : "  NOT ACCOUNTED FOR"));
+                    s.accountedFor() ? "" : "  NOT ACCOUNTED FOR"));
         }
-        out.append(String.format(Locale.ROOT, "%d databases, %d games (%d with decode_error) into %s in %.1f s%n",
-                sources.size(), entries(), decodeErrors(), output, seconds));
+        out.append(String.format(Locale.ROOT, "%d databases, %d games (%d with decode_error) into %s (%s) in %.1f s%n",
+                sources.size(), entries(), decodeErrors(), output, tableFormat.name().toLowerCase(Locale.ROOT), seconds));
+        snapshots.forEach((table, id) -> out.append(String.format(Locale.ROOT, "  %s snapshot %d%n", table, id)));
         return out.toString();
     }
 }

@@ -5,7 +5,7 @@ package org.chesslake.ingest;
  * {@code gamesWritten + decodeErrors == entries}.
  */
 public record SourceReport(String source, String format, String path, long entries, long gamesWritten,
-                           long decodeErrors, long moves, long names, double seconds) {
+                           long decodeErrors, long moves, long names) {
 
     public boolean accountedFor() {
         return gamesWritten + decodeErrors == entries;

@@ -18,9 +18,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The ingest job as a new user runs it: sample-data/ into a lake, read back with
- * spark.read.parquet, counted against the report and the sources, and the example queries of
- * jobs/sql/ run over it.
+ * The ingest job as a new user runs it: sample-data/ into the default (Iceberg) lake, read back
+ * through its catalog, counted against the report and the sources, and the example queries of
+ * jobs/queries/ run over it with jobs/sql's registration.
  */
 class IngestJobTest {
 
@@ -39,11 +39,23 @@ class IngestJobTest {
         report = new Ingest(SPARK, IngestArgs.parse("--input", SAMPLE_DATA.toString(), "--output", lake.toString())).run();
     }
 
+    private static Dataset<Row> table(Path lake, String table) {
+        return IcebergLake.embedded(SPARK, lake.toString()).published(table).orElseThrow();
+    }
+
     @Test
     void everyTableAndTheReportAreWritten() {
-        for (String table : List.of("games", "moves", "names", IngestReport.FILE)) {
+        for (String table : List.of("games/metadata", "moves/metadata", "names/metadata", IngestReport.FILE)) {
             assertTrue(Files.exists(lake.resolve(table)), table);
         }
+        assertEquals(TableFormat.ICEBERG, report.tableFormat());
+        assertEquals(List.of("games", "moves", "names"), List.copyOf(report.snapshots().keySet()));
+        // time travel to the report's snapshots gives exactly what the report counts, whatever ran since
+        IcebergLake iceberg = IcebergLake.embedded(SPARK, lake.toString());
+        assertEquals(report.entries(), SPARK.sql("SELECT count(*) FROM " + iceberg.name("games") + " VERSION AS OF "
+                + report.snapshots().get("games")).first().getLong(0));
+        assertEquals(report.sources().stream().mapToLong(SourceReport::moves).sum(), SPARK.sql("SELECT count(*) FROM "
+                + iceberg.name("moves") + " VERSION AS OF " + report.snapshots().get("moves")).first().getLong(0));
         assertFalse(report.sources().isEmpty());
         for (SourceReport source : report.sources()) {
             assertTrue(source.accountedFor(), source.toString());
@@ -53,9 +65,9 @@ class IngestJobTest {
 
     @Test
     void theParquetTablesHoldWhatTheReportCounts() {
-        Dataset<Row> games = SPARK.read().parquet(lake.resolve("games").toString());
-        Dataset<Row> moves = SPARK.read().parquet(lake.resolve("moves").toString());
-        Dataset<Row> names = SPARK.read().parquet(lake.resolve("names").toString());
+        Dataset<Row> games = table(lake, "games");
+        Dataset<Row> moves = table(lake, "moves");
+        Dataset<Row> names = table(lake, "names");
         assertEquals(report.entries(), games.count());
         assertEquals(report.sources().stream().mapToLong(SourceReport::moves).sum(), moves.count());
         assertEquals(report.sources().stream().mapToLong(SourceReport::names).sum(), names.count());
@@ -70,11 +82,11 @@ class IngestJobTest {
     }
 
     @Test
-    void reIngestingReplacesTheSourcePartitionsAndKeepsTheIds() throws IOException {
-        Dataset<Row> before = SPARK.read().parquet(lake.resolve("games").toString()).select("game_id", "white").orderBy("game_id");
+    void reIngestingReplacesTheSourceRowsAndKeepsTheIds() throws IOException {
+        Dataset<Row> before = table(lake, "games").select("game_id", "white").orderBy("game_id");
         List<Row> first = before.collectAsList();
         new Ingest(SPARK, IngestArgs.parse("--input", SAMPLE_DATA.toString(), "--output", lake.toString(), "--tables", "games")).run();
-        List<Row> second = SPARK.read().parquet(lake.resolve("games").toString()).select("game_id", "white").orderBy("game_id").collectAsList();
+        List<Row> second = table(lake, "games").select("game_id", "white").orderBy("game_id").collectAsList();
         assertEquals(first, second);
     }
 
@@ -98,11 +110,11 @@ class IngestJobTest {
         assertEquals(11, source.entries());
         assertEquals(1, source.decodeErrors());
         assertTrue(source.accountedFor(), source.toString());
-        Dataset<Row> games = SPARK.read().parquet(out.resolve("games").toString());
+        Dataset<Row> games = table(out, "games");
         Row failed = games.where("decode_error is not null").first();
         assertEquals(11L, failed.<Long>getAs("game_number"));
         assertTrue(failed.<String>getAs("decode_error").contains("famous.dcg: game 11 at byte "), failed.toString());
-        assertEquals(0, SPARK.read().parquet(out.resolve("moves").toString())
+        assertEquals(0, table(out, "moves")
                 .where(org.apache.spark.sql.functions.col("game_id").equalTo(failed.<Long>getAs("game_id"))).count());
         Row intact = games.where("game_number = 1").first();
         assertEquals(13, (int) intact.<Integer>getAs("ply_count"));
@@ -110,22 +122,18 @@ class IngestJobTest {
     }
 
     @Test
-    void anUnpartitionedLakeHoldsEveryDatabase() throws IOException {
-        Path flat = temp.resolve("flat");
-        IngestReport flatReport = new Ingest(SPARK, IngestArgs.parse("--input", SAMPLE_DATA.toString(), "--output",
-                flat.toString(), "--tables", "games", "--partition-by", "none")).run();
-        Dataset<Row> games = SPARK.read().parquet(flat.resolve("games").toString());
-        assertEquals(report.entries(), games.count());
-        assertEquals(flatReport.sources().size(), games.select("source").distinct().count());
+    void theExampleQueriesRunOverTheLake() throws IOException {
+        SqlJob.register(SPARK, lake.toString(), null, null);
+        try {
+            runTheExampleQueries();
+        } finally {
+            SPARK.sql("USE spark_catalog.default");
+        }
     }
 
-    @Test
-    void theExampleQueriesRunOverTheLake() throws IOException {
-        for (String table : List.of("games", "moves", "names")) {
-            SPARK.read().parquet(lake.resolve(table).toString()).createOrReplaceTempView(table);
-        }
+    private void runTheExampleQueries() throws IOException {
         List<Path> queries;
-        try (Stream<Path> files = Files.list(Path.of("jobs", "sql"))) {
+        try (Stream<Path> files = Files.list(Path.of("jobs", "queries"))) {
             queries = files.filter(p -> p.toString().endsWith(".sql")).sorted().toList();
         }
         assertFalse(queries.isEmpty());
@@ -134,7 +142,7 @@ class IngestJobTest {
             assertFalse(rows.isEmpty(), query + " returned nothing");
         }
         // first-moves.sql agrees with a count straight from the moves table
-        Row top = SPARK.sql(Files.readString(Path.of("jobs", "sql", "first-moves.sql"))).first();
+        Row top = SPARK.sql(Files.readString(Path.of("jobs", "queries", "first-moves.sql"))).first();
         long direct = SPARK.sql("SELECT count(*) FROM moves m JOIN games g USING (game_id) "
                 + "WHERE m.line_id = 0 AND m.ply = 1 AND g.start_fen IS NULL AND m.san = '" + top.getString(0) + "'").first().getLong(0);
         assertEquals(direct, top.getLong(1));

@@ -1,0 +1,260 @@
+package org.chesslake.ingest;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.iceberg.SnapshotRef;
+import org.apache.iceberg.SortOrder;
+import org.apache.iceberg.Table;
+import org.apache.iceberg.TableProperties;
+import org.apache.iceberg.catalog.Catalog;
+import org.apache.iceberg.catalog.Namespace;
+import org.apache.iceberg.catalog.SupportsNamespaces;
+import org.apache.iceberg.catalog.TableIdentifier;
+import org.apache.iceberg.spark.Spark3Util;
+import org.apache.iceberg.spark.SparkSchemaUtil;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.catalyst.analysis.NoSuchTableException;
+import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.types.StructType;
+
+/**
+ * Iceberg tables in a catalog: the embedded Hadoop catalog in the output directory, or one the
+ * cluster configures. A run is Iceberg's write-audit-publish: each table gets a branch
+ * {@code ingest_<run>} from its main; the run deletes its sources' rows and appends the new ones
+ * there; after the audit, main of each table is fast-forwarded to its branch (one atomic commit per
+ * table). The three fast-forwards follow a publish marker in the output directory, so a run killed
+ * between them is rolled forward by the next run's {@link #recover()}.
+ */
+final class IcebergLake implements Lake {
+
+    static final String EMBEDDED_CATALOG = "chesslake";
+    private static final String BRANCH_PREFIX = "ingest_";
+    private static final String MARKER = "_publishing";
+
+    private final SparkSession spark;
+    private final String catalogName;
+    private final Namespace namespace;
+    private final Path output;
+
+    private IcebergLake(SparkSession spark, String catalogName, Namespace namespace, Path output) {
+        this.spark = spark;
+        this.catalogName = catalogName;
+        this.namespace = namespace;
+        this.output = output;
+    }
+
+    /** The tables in a catalog the session configures ({@code spark.sql.catalog.NAME}). */
+    static IcebergLake inCatalog(SparkSession spark, String catalogName, String namespace, String output) {
+        if (spark.conf().getOption("spark.sql.catalog." + catalogName).isEmpty()) {
+            throw new IllegalArgumentException("--catalog " + catalogName + ": no catalog spark.sql.catalog."
+                    + catalogName + " is configured");
+        }
+        return new IcebergLake(spark, catalogName, Namespace.of(namespace.split("\\.")), new Path(output));
+    }
+
+    /**
+     * The embedded lake: a Hadoop catalog whose warehouse is the output's parent and whose namespace
+     * is the output's name, so the tables are {@code OUTPUT/games}, {@code OUTPUT/moves}, {@code OUTPUT/names}.
+     */
+    static IcebergLake embedded(SparkSession spark, String output) {
+        Path lake = qualified(spark, output);
+        String warehouse = lake.getParent().toString();
+        String name = catalogFor(spark, warehouse);
+        return new IcebergLake(spark, name, Namespace.of(lake.getName()), lake);
+    }
+
+    /** Registers (once per session) the Hadoop catalog of a warehouse; a second warehouse gets its own name. */
+    static String catalogFor(SparkSession spark, String warehouse) {
+        String name = EMBEDDED_CATALOG;
+        Optional<String> configured = option(spark, "spark.sql.catalog." + name + ".warehouse");
+        if (configured.isPresent() && !configured.get().equals(warehouse)) {
+            name = EMBEDDED_CATALOG + "_" + Integer.toHexString(warehouse.hashCode());
+        }
+        String prefix = "spark.sql.catalog." + name;
+        if (option(spark, prefix).isEmpty()) {
+            spark.conf().set(prefix, "org.apache.iceberg.spark.SparkCatalog");
+            spark.conf().set(prefix + ".type", "hadoop");
+            spark.conf().set(prefix + ".warehouse", warehouse);
+            spark.conf().set(prefix + ".cache-enabled", "false");
+        }
+        return name;
+    }
+
+    static Path qualified(SparkSession spark, String dir) {
+        try {
+            Path path = new Path(dir);
+            return path.getFileSystem(spark.sparkContext().hadoopConfiguration()).makeQualified(path);
+        } catch (IOException e) {
+            throw new IllegalArgumentException(dir + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static Optional<String> option(SparkSession spark, String key) {
+        return Optional.ofNullable(spark.conf().getOption(key).getOrElse(() -> null));
+    }
+
+    /** The Spark SQL name of a table, e.g. {@code chesslake.lake.games}. */
+    String name(String table) {
+        return namespaceName() + "." + quote(table);
+    }
+
+    /** The catalog and namespace, for {@code USE}. */
+    String namespaceName() {
+        return quote(catalogName) + "."
+                + java.util.Arrays.stream(namespace.levels()).map(IcebergLake::quote).collect(Collectors.joining("."));
+    }
+
+    private static String quote(String part) {
+        return "`" + part.replace("`", "``") + "`";
+    }
+
+    private Catalog catalog() {
+        return Spark3Util.loadIcebergCatalog(spark, catalogName);
+    }
+
+    private TableIdentifier id(String table) {
+        return TableIdentifier.of(namespace, table);
+    }
+
+    Optional<Table> table(String table) {
+        Catalog catalog = catalog();
+        return catalog.tableExists(id(table)) ? Optional.of(catalog.loadTable(id(table))) : Optional.empty();
+    }
+
+    @Override
+    public Optional<Dataset<Row>> published(String table) {
+        return table(table).map(t -> spark.table(name(table)));
+    }
+
+    @Override
+    public void recover() throws IOException {
+        Path marker = new Path(output, MARKER);
+        FileSystem fs = marker.getFileSystem(spark.sparkContext().hadoopConfiguration());
+        if (fs.exists(marker)) {
+            String branch = new String(fs.open(marker).readAllBytes(), StandardCharsets.UTF_8).trim();
+            for (String table : IngestArgs.ALL_TABLES) {
+                table(table).filter(t -> t.refs().containsKey(branch)).ifPresent(t -> fastForward(t, branch));
+            }
+            fs.delete(marker, false);
+        }
+        for (String table : IngestArgs.ALL_TABLES) {
+            table(table).ifPresent(t -> {
+                List<String> stale = t.refs().keySet().stream().filter(r -> r.startsWith(BRANCH_PREFIX)).toList();
+                stale.forEach(branch -> t.manageSnapshots().removeBranch(branch).commit());
+            });
+        }
+    }
+
+    private static void fastForward(Table table, String branch) {
+        table.manageSnapshots().fastForwardBranch(SnapshotRef.MAIN_BRANCH, branch).removeBranch(branch).commit();
+    }
+
+    @Override
+    public Staging stage(String runId, Set<String> sources) {
+        return new BranchStaging(BRANCH_PREFIX + runId, sources);
+    }
+
+    private final class BranchStaging implements Staging {
+
+        private final String branch;
+        private final Set<String> sources;
+        private final List<String> written = new ArrayList<>();
+
+        BranchStaging(String branch, Set<String> sources) {
+            this.branch = branch;
+            this.sources = sources;
+        }
+
+        private String onBranch(String table) {
+            return name(table) + "." + quote("branch_" + branch);
+        }
+
+        @Override
+        public void write(String table, Dataset<Row> rows) {
+            Table iceberg = table(table).orElseGet(() -> create(table, rows.schema()));
+            if (!iceberg.refs().containsKey(branch)) {
+                iceberg.manageSnapshots().createBranch(branch).commit(); // at main, or an empty snapshot
+                written.add(table);
+            }
+            spark.sql("DELETE FROM " + onBranch(table) + " WHERE source IN (" + sources.stream()
+                    .map(BranchStaging::literal).collect(Collectors.joining(", ")) + ")");
+            try {
+                rows.writeTo(onBranch(table)).append();
+            } catch (NoSuchTableException e) {
+                throw new IllegalStateException(name(table) + " vanished while the run wrote it", e);
+            }
+        }
+
+        private static String literal(String value) {
+            return "'" + value.replace("\\", "\\\\").replace("'", "\\'") + "'";
+        }
+
+        @Override
+        public Dataset<Row> staged(String table) {
+            return spark.table(onBranch(table));
+        }
+
+        @Override
+        public Map<String, Long> publish() throws IOException {
+            Path marker = new Path(output, MARKER);
+            try (OutputStream out = marker.getFileSystem(spark.sparkContext().hadoopConfiguration()).create(marker, true)) {
+                out.write(branch.getBytes(StandardCharsets.UTF_8));
+            }
+            for (String table : written) {
+                fastForward(table(table).orElseThrow(), branch);
+            }
+            marker.getFileSystem(spark.sparkContext().hadoopConfiguration()).delete(marker, false);
+            Map<String, Long> snapshots = new LinkedHashMap<>();
+            for (String table : IngestArgs.ALL_TABLES.stream().sorted().toList()) {
+                table(table).map(Table::currentSnapshot).ifPresent(s -> snapshots.put(table, s.snapshotId()));
+            }
+            return snapshots;
+        }
+
+        @Override
+        public void discard() {
+            for (String table : written) {
+                table(table).filter(t -> t.refs().containsKey(branch))
+                        .ifPresent(t -> t.manageSnapshots().removeBranch(branch).commit());
+            }
+        }
+    }
+
+    /** Creates a table with the layout of its {@link TableLayout}; every column optional. */
+    private Table create(String table, StructType rows) {
+        Catalog catalog = catalog();
+        if (catalog instanceof SupportsNamespaces namespaces && !namespaces.namespaceExists(namespace)) {
+            namespaces.createNamespace(namespace);
+        }
+        StructType nullable = new StructType(java.util.Arrays.stream(rows.fields())
+                .map(f -> new StructField(f.name(), f.dataType(), true, f.metadata())).toArray(StructField[]::new));
+        org.apache.iceberg.Schema schema = SparkSchemaUtil.convert(nullable);
+        TableLayout layout = TableLayout.of(table);
+        SortOrder.Builder order = SortOrder.builderFor(schema);
+        layout.clusterBy().forEach(order::asc);
+        Map<String, String> properties = new LinkedHashMap<>();
+        properties.put(TableProperties.FORMAT_VERSION, "2");
+        properties.put(TableProperties.PARQUET_COMPRESSION, "zstd");
+        properties.put(TableProperties.WRITE_TARGET_FILE_SIZE_BYTES, String.valueOf(128L << 20));
+        properties.put(TableProperties.WRITE_DISTRIBUTION_MODE,
+                layout.clusterBy().isEmpty() ? TableProperties.WRITE_DISTRIBUTION_MODE_NONE
+                        : TableProperties.WRITE_DISTRIBUTION_MODE_RANGE);
+        for (String column : layout.bloomColumns()) {
+            properties.put(TableProperties.PARQUET_BLOOM_FILTER_COLUMN_ENABLED_PREFIX + column, "true");
+        }
+        properties.put(TableProperties.METADATA_DELETE_AFTER_COMMIT_ENABLED, "true");
+        return catalog.buildTable(id(table), schema).withSortOrder(order.build()).withProperties(properties).create();
+    }
+}

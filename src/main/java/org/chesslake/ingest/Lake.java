@@ -1,0 +1,42 @@
+package org.chesslake.ingest;
+
+import java.io.IOException;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+
+/**
+ * Where the tables live. A run stages its rows beside the published tables, and publishing makes
+ * them visible; until then readers see the tables exactly as they were. Recovery finishes a publish
+ * a killed run had begun (its audit had passed) and drops what failed runs left staged; the ingest
+ * calls it before every run. One ingest at a time per lake.
+ */
+sealed interface Lake permits IcebergLake, ParquetLake {
+
+    /** The published rows of a table, if it exists. */
+    Optional<Dataset<Row>> published(String table);
+
+    /** Finishes an interrupted publish and drops abandoned staging. */
+    void recover() throws IOException;
+
+    /** Starts staging a run that replaces the rows of {@code sources}. */
+    Staging stage(String runId, Set<String> sources);
+
+    /** A run's staged tables: what publishing would make visible. */
+    interface Staging {
+
+        /** Stages a table: the published rows of other sources, and {@code rows} for the run's sources. */
+        void write(String table, Dataset<Row> rows) throws IOException;
+
+        /** The staged table, every source. */
+        Dataset<Row> staged(String table);
+
+        /** Makes every staged table visible; returns each table's new snapshot id (Iceberg). */
+        Map<String, Long> publish() throws IOException;
+
+        /** Drops what was staged; the published tables were never touched. */
+        void discard();
+    }
+}

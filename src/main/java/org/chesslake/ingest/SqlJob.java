@@ -1,0 +1,189 @@
+package org.chesslake.ingest;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Iterator;
+import java.util.Locale;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.spark.SparkConf;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+
+/**
+ * Entry point of {@code jobs/sql}: one SQL query over the lake on an embedded Spark, with
+ * {@code games}, {@code moves} and {@code names} resolving to the lake's tables (Iceberg: the
+ * catalog's namespace is the current one, so {@code VERSION AS OF} works; Parquet: temporary views).
+ */
+public final class SqlJob {
+
+    static final String USAGE = """
+            usage: jobs/sql [--lake DIR] [--catalog NAME] [--namespace NS] [--format table|csv|json]
+                            [--max-rows N] QUERY-or-FILE.sql
+              --lake       the ingest's output directory; default lake
+              --catalog    an Iceberg catalog configured with spark.sql.catalog.NAME (as for the ingest)
+              --namespace  the catalog's namespace; default chess
+              --format     table (default), csv (with a header line) or json (one object per line)
+              --max-rows   rows the table format prints; default 1000
+            """;
+
+    private SqlJob() {
+    }
+
+    /** The command line of jobs/sql. */
+    record Args(String lake, String catalog, String namespace, String format, int maxRows, String query) {
+
+        static Args parse(String... argv) throws IOException {
+            String lake = "lake";
+            String catalog = null;
+            String namespace = "chess";
+            String format = "table";
+            int maxRows = 1000;
+            String query = null;
+            for (int i = 0; i < argv.length; i++) {
+                switch (argv[i]) {
+                    case "--lake" -> lake = value(argv, ++i);
+                    case "--catalog" -> catalog = value(argv, ++i);
+                    case "--namespace" -> namespace = value(argv, ++i);
+                    case "--format" -> format = value(argv, ++i).toLowerCase(Locale.ROOT);
+                    case "--max-rows" -> maxRows = Integer.parseInt(value(argv, ++i));
+                    default -> {
+                        if (query != null || argv[i].startsWith("--")) {
+                            throw new IllegalArgumentException("unexpected argument '" + argv[i] + "'\n" + USAGE);
+                        }
+                        query = argv[i];
+                    }
+                }
+            }
+            if (query == null) {
+                throw new IllegalArgumentException("no query\n" + USAGE);
+            }
+            if (!format.equals("table") && !format.equals("csv") && !format.equals("json")) {
+                throw new IllegalArgumentException("--format must be table, csv or json, not '" + format + "'");
+            }
+            Path file = Path.of(query);
+            if (query.endsWith(".sql")) {
+                if (!Files.isRegularFile(file)) {
+                    throw new IllegalArgumentException(query + ": no such file");
+                }
+                query = Files.readString(file, StandardCharsets.UTF_8);
+            }
+            return new Args(lake, catalog, namespace, format, maxRows, query);
+        }
+
+        private static String value(String[] argv, int i) {
+            if (i >= argv.length) {
+                throw new IllegalArgumentException(argv[i - 1] + " needs a value\n" + USAGE);
+            }
+            return argv[i];
+        }
+    }
+
+    public static void main(String[] argv) throws Exception {
+        Args args;
+        try {
+            args = Args.parse(argv);
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            System.exit(2);
+            return;
+        }
+        SparkConf conf = new SparkConf().setAppName("chesslake-sql");
+        if (!conf.contains("spark.master")) {
+            conf.setMaster("local[*]");
+        }
+        SparkSession spark = SparkSession.builder().config(conf).getOrCreate();
+        try {
+            register(spark, args.lake(), args.catalog(), args.namespace());
+            print(spark.sql(args.query()), args.format(), args.maxRows(), System.out);
+        } finally {
+            spark.stop();
+        }
+    }
+
+    /** Makes {@code games}, {@code moves} and {@code names} name the lake's tables in this session. */
+    static void register(SparkSession spark, String lake, String catalog, String namespace) throws IOException {
+        if (catalog != null) {
+            spark.sql("USE " + IcebergLake.inCatalog(spark, catalog, namespace, lake).namespaceName());
+            return;
+        }
+        org.apache.hadoop.fs.Path root = IcebergLake.qualified(spark, lake);
+        FileSystem fs = root.getFileSystem(spark.sparkContext().hadoopConfiguration());
+        if (fs.exists(new org.apache.hadoop.fs.Path(root, "games/metadata"))) {
+            spark.sql("USE " + IcebergLake.embedded(spark, lake).namespaceName());
+            return;
+        }
+        boolean any = false;
+        for (String table : IngestArgs.ALL_TABLES) {
+            org.apache.hadoop.fs.Path dir = new org.apache.hadoop.fs.Path(root, table);
+            if (fs.exists(dir)) {
+                spark.read().parquet(dir.toString()).createOrReplaceTempView(table);
+                any = true;
+            }
+        }
+        if (!any) {
+            throw new IllegalArgumentException(lake + ": no lake here (no games, moves or names table)");
+        }
+    }
+
+    static void print(Dataset<Row> result, String format, int maxRows, PrintStream out) {
+        switch (format) {
+            case "json" -> result.toJSON().toLocalIterator().forEachRemaining(out::println);
+            case "csv" -> {
+                out.println(String.join(",", java.util.Arrays.stream(result.columns()).map(SqlJob::csv).toList()));
+                Iterator<Row> rows = result.toLocalIterator();
+                while (rows.hasNext()) {
+                    Row row = rows.next();
+                    StringBuilder line = new StringBuilder();
+                    for (int i = 0; i < row.length(); i++) {
+                        line.append(i == 0 ? "" : ",").append(row.isNullAt(i) ? "" : csv(String.valueOf(row.get(i))));
+                    }
+                    out.println(line);
+                }
+            }
+            default -> table(result, maxRows, out);
+        }
+    }
+
+    /** An aligned text table of the first {@code maxRows} rows, and a line saying if there were more. */
+    private static void table(Dataset<Row> result, int maxRows, PrintStream out) {
+        String[] columns = result.columns();
+        java.util.List<Row> rows = result.limit(maxRows + 1).collectAsList();
+        java.util.List<String[]> cells = new java.util.ArrayList<>();
+        cells.add(columns);
+        for (Row row : rows.subList(0, Math.min(rows.size(), maxRows))) {
+            String[] line = new String[columns.length];
+            for (int i = 0; i < line.length; i++) {
+                line[i] = row.isNullAt(i) ? "NULL" : String.valueOf(row.get(i));
+            }
+            cells.add(line);
+        }
+        int[] widths = new int[columns.length];
+        for (String[] line : cells) {
+            for (int i = 0; i < line.length; i++) {
+                widths[i] = Math.max(widths[i], line[i].length());
+            }
+        }
+        for (int r = 0; r < cells.size(); r++) {
+            StringBuilder line = new StringBuilder();
+            for (int i = 0; i < columns.length; i++) {
+                line.append(i == 0 ? "" : " | ").append(String.format("%-" + Math.max(widths[i], 1) + "s", cells.get(r)[i]));
+            }
+            out.println(line.toString().stripTrailing());
+            if (r == 0) {
+                out.println("-".repeat(line.toString().stripTrailing().length()));
+            }
+        }
+        out.println(rows.size() > maxRows ? "(first " + maxRows + " rows; --max-rows shows more)"
+                : "(" + rows.size() + (rows.size() == 1 ? " row)" : " rows)"));
+    }
+
+    private static String csv(String value) {
+        boolean quote = value.indexOf(',') >= 0 || value.indexOf('"') >= 0 || value.indexOf('\n') >= 0
+                || value.indexOf('\r') >= 0;
+        return quote ? "\"" + value.replace("\"", "\"\"") + "\"" : value;
+    }
+}

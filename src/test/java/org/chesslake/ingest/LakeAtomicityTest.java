@@ -1,0 +1,196 @@
+package org.chesslake.ingest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.chesslake.testing.TestSpark;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * All or nothing, on the real sample databases, for both table formats: a lake of two sources
+ * (scid/famous, dcg/famous), then runs that fail — an audit that finds a lost games row, SIGKILL
+ * while the moves are written (a child JVM), FAILFAST on a damaged game — each leave all three
+ * tables with exactly their previous rows; and a re-ingest of one source changes only its rows,
+ * with the same ids.
+ */
+class LakeAtomicityTest {
+
+    private static final SparkSession SPARK = TestSpark.session();
+
+    @TempDir
+    Path temp;
+
+    /** in-scid/scid/famous.* and in-dcg/dcg/famous.*: two inputs whose sources are scid/famous and dcg/famous. */
+    private Path scidInput;
+    private Path dcgInput;
+
+    private IngestArgs args(Path lake, TableFormat format, String... more) {
+        List<String> all = new ArrayList<>(List.of("--output", lake.toString(), "--table-format", format.name()));
+        all.addAll(List.of(more));
+        return IngestArgs.parse(all.toArray(String[]::new));
+    }
+
+    private Path lakeOfTwoSources(TableFormat format) throws IOException {
+        scidInput = copy("scid", temp.resolve("in-scid"));
+        dcgInput = copy("dcg", temp.resolve("in-dcg"));
+        Path lake = temp.resolve("lake");
+        IngestReport report = new Ingest(SPARK, args(lake, format, "--input", scidInput.toString(), dcgInput.toString())).run();
+        assertEquals(List.of("scid/famous", "dcg/famous"), report.sources().stream().map(SourceReport::source).toList());
+        return lake;
+    }
+
+    private static Path copy(String sampleDir, Path input) throws IOException {
+        Path dir = input.resolve(sampleDir);
+        Files.createDirectories(dir);
+        try (Stream<Path> files = Files.list(Path.of("sample-data", sampleDir))) {
+            for (Path file : files.toList()) {
+                Files.copy(file, dir.resolve(file.getFileName()));
+            }
+        }
+        return input;
+    }
+
+    /** Overwrites the end of the last DCG game's record: game 11 no longer decodes. */
+    private void damageTheLastDcgGame() throws IOException {
+        Path records = dcgInput.resolve("dcg/famous.dcg");
+        byte[] bytes = Files.readAllBytes(records);
+        java.util.Arrays.fill(bytes, bytes.length - 40, bytes.length, (byte) 0x7f);
+        Files.write(records, bytes);
+    }
+
+    /** Every published row of every table, as text, sorted: the lake as a reader sees it. */
+    private static Map<String, List<String>> contents(Lake lake) {
+        Map<String, List<String>> contents = new LinkedHashMap<>();
+        for (String table : List.of("games", "moves", "names")) {
+            Dataset<Row> rows = lake.published(table).orElseThrow();
+            contents.put(table, rows.select(java.util.Arrays.stream(rows.columns()).sorted()
+                    .map(org.apache.spark.sql.functions::col).toArray(org.apache.spark.sql.Column[]::new))
+                    .collectAsList().stream().map(Row::toString).sorted().toList());
+        }
+        return contents;
+    }
+
+    private Lake lake(Path lake, TableFormat format) {
+        return new Ingest(SPARK, args(lake, format, "--input", "unused")).lake();
+    }
+
+    /**
+     * One lake per table format, then in turn: a run whose audit fails, a run killed while writing
+     * moves, the recovery by the next run, a FAILFAST run on a damaged game, and the re-ingest of the
+     * damaged source in PERMISSIVE mode. (One scenario, not five tests: each step needs a lake, and
+     * a lake costs seconds of Spark jobs.)
+     */
+    @ParameterizedTest
+    @EnumSource(TableFormat.class)
+    void failedRunsChangeNothingAndAReIngestChangesOnlyItsSource(TableFormat format) throws Exception {
+        Path lake = lakeOfTwoSources(format);
+        Map<String, List<String>> before = contents(lake(lake, format));
+
+        // (c) the audit finds a lost games row
+        AuditException audit = assertThrows(AuditException.class, () -> new Ingest(SPARK,
+                args(lake, format, "--input", scidInput.toString(), dcgInput.toString()),
+                games -> games.where("NOT (source = 'dcg/famous' AND game_number = 3)")).run());
+        assertTrue(audit.getMessage().contains("dcg/famous: 11 index entries but 10 games rows"), audit.getMessage());
+        assertEquals(before, contents(lake(lake, format)), "after the failed audit");
+
+        // (b) SIGKILL while the moves are written; the next run recovers and publishes
+        killWhileWritingMoves(lake, format);
+        assertEquals(before, contents(lake(lake, format)), "after the kill");
+        new Ingest(SPARK, args(lake, format, "--input", scidInput.toString(), dcgInput.toString())).run();
+        assertEquals(before, contents(lake(lake, format)), "after the run that followed the kill");
+        assertFalse(Files.exists(lake.resolve("_staging")));
+        if (format == TableFormat.ICEBERG) {
+            for (String table : List.of("games", "moves", "names")) {
+                assertEquals(Set.of("main"), IcebergLake.embedded(SPARK, lake.toString()).table(table).orElseThrow()
+                        .refs().keySet(), "the killed run's branch is gone: " + table);
+            }
+        }
+
+        // (a) FAILFAST stops at the damaged game
+        damageTheLastDcgGame();
+        Exception failfast = assertThrows(Exception.class, () -> new Ingest(SPARK,
+                args(lake, format, "--input", scidInput.toString(), dcgInput.toString(), "--mode", "failfast")).run());
+        assertTrue(String.valueOf(failfast).contains("famous.dcg: game 11 at byte")
+                || String.valueOf(failfast.getCause()).contains("famous.dcg: game 11 at byte"), failfast.toString());
+        assertEquals(before, contents(lake(lake, format)), "after the FAILFAST run");
+
+        // (d) re-ingesting the damaged source alone (PERMISSIVE) changes only its rows, with the same ids
+        Set<Long> dcgIds = ids(lake(lake, format).published("games").orElseThrow().where("source = 'dcg/famous'"));
+        IngestReport report = new Ingest(SPARK, args(lake, format, "--input", dcgInput.toString())).run();
+        assertEquals(1, report.decodeErrors());
+        Map<String, List<String>> after = contents(lake(lake, format));
+        for (String table : before.keySet()) {
+            assertEquals(rowsOf(before.get(table), "scid/famous"), rowsOf(after.get(table), "scid/famous"), table);
+        }
+        Dataset<Row> games = lake(lake, format).published("games").orElseThrow();
+        assertEquals(dcgIds, ids(games.where("source = 'dcg/famous'")));
+        assertEquals(22, games.count());
+        Row damaged = games.where("source = 'dcg/famous' AND game_number = 11").first();
+        assertTrue(damaged.<String>getAs("decode_error").contains("famous.dcg: game 11 at byte"));
+        Dataset<Row> moves = lake(lake, format).published("moves").orElseThrow();
+        assertEquals(0, moves.where(moves.col("game_id").equalTo(damaged.<Long>getAs("game_id"))).count());
+        assertNotEquals(rowsOf(before.get("moves"), "dcg/famous"), rowsOf(after.get("moves"), "dcg/famous"));
+        assertEquals(rowsOf(before.get("names"), "dcg/famous"), rowsOf(after.get("names"), "dcg/famous"));
+    }
+
+    /** Runs the ingest in a child JVM and kills it with SIGKILL once a moves data file appears. */
+    private void killWhileWritingMoves(Path lake, TableFormat format) throws Exception {
+        Set<Path> moveFiles = files(lake);
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> command = new ArrayList<>(List.of(java, "-Xmx1g", "-cp", System.getProperty("java.class.path")));
+        command.addAll(List.of(System.getProperty("chesslake.test.jvmFlags", "").split(" ")));
+        command.removeIf(String::isBlank);
+        command.addAll(List.of("-Dspark.ui.enabled=false", "-Dspark.master=local[2]", IngestJob.class.getName(),
+                "--input", scidInput.toString(), dcgInput.toString(), "--output", lake.toString(),
+                "--table-format", format.name()));
+        Process child = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(temp.resolve("child.log").toFile()).start();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
+        boolean writingMoves = false;
+        while (!writingMoves && child.isAlive() && System.nanoTime() < deadline) {
+            Set<Path> now = files(lake);
+            now.removeAll(moveFiles);
+            writingMoves = now.stream().anyMatch(p -> p.toString().contains("moves") && p.toString().endsWith(".parquet"));
+            Thread.sleep(2);
+        }
+        child.destroyForcibly(); // SIGKILL
+        assertTrue(writingMoves, "the child wrote no moves file in time:\n" + Files.readString(temp.resolve("child.log")));
+        assertEquals(137, child.waitFor(), "killed by SIGKILL, not finished");
+    }
+
+    /** Every file below the lake, in-progress Spark files included. */
+    private static Set<Path> files(Path lake) throws IOException {
+        try (Stream<Path> files = Files.walk(lake)) {
+            return new HashSet<>(files.filter(p -> !Files.isDirectory(p) || p.toString().endsWith(".parquet")).toList());
+        } catch (java.io.UncheckedIOException | java.nio.file.NoSuchFileException e) {
+            return new HashSet<>(); // a directory vanished while listing: look again
+        }
+    }
+
+    private static Set<Long> ids(Dataset<Row> games) {
+        return new HashSet<>(games.select("game_id").as(org.apache.spark.sql.Encoders.LONG()).collectAsList());
+    }
+
+    private static List<String> rowsOf(List<String> rows, String source) {
+        return rows.stream().filter(r -> r.contains(source)).toList();
+    }
+}
