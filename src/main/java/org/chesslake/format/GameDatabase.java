@@ -43,6 +43,20 @@ public interface GameDatabase extends Closeable {
         return splits;
     }
 
+    /**
+     * Whether the games of a split are numbered from a counting pass: byte splits of a text file
+     * cannot know how many games came before them. The planner then runs {@link #countGames} on
+     * every split (in parallel) and passes the sums in {@link Split#gamesBefore()}.
+     */
+    default boolean numbersGamesByCounting() {
+        return false;
+    }
+
+    /** How many games start in {@code split}: the counting pass of a format that needs one. */
+    default long countGames(Split split) throws IOException {
+        return split.length();
+    }
+
     /** A cursor over the games of {@code split}, decoding each as far as {@code level}. */
     GameCursor cursor(Split split, DecodeLevel level) throws IOException;
 

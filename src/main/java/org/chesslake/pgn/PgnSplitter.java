@@ -95,6 +95,9 @@ public final class PgnSplitter {
             if (context) {
                 continue;
             }
+            if (!starts && chunkOffset < 0) {
+                continue; // the rest of a game that started before the stream: its reader has it
+            }
             PgnChunk done = null;
             if (starts && chunkOffset >= 0) {
                 done = finishChunk();

@@ -55,7 +55,11 @@ final class GameScan implements Scan, Batch {
                 if (options.table() == TableKind.NAMES) {
                     partitions.add(new DatabasePartition(ref, new Split(0, database.entryCount())));
                 } else {
-                    for (Split split : database.splits(options.sizing())) {
+                    List<Split> splits = database.splits(options.sizing());
+                    if (database.numbersGamesByCounting()) {
+                        splits = GameNumbering.number(ref, splits, options.formatOptions());
+                    }
+                    for (Split split : splits) {
                         partitions.add(new DatabasePartition(ref, split));
                     }
                 }

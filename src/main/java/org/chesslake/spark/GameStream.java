@@ -93,7 +93,7 @@ final class GameStream implements Closeable {
     }
 
     private GameRow row(long number, GameHeader header, org.chesslake.game.MoveTree moves) {
-        return new GameRow(ref.source(), ref.format(), database.variant(), number, header, moves, null);
+        return new GameRow(ref.source(), ref.format(), database.variant(), number, cursor.offset(), header, moves, null);
     }
 
     private GameRow failed(long number, GameHeader index, GameDecodeException e) {
@@ -106,7 +106,7 @@ final class GameStream implements Closeable {
         } else if (errors == LOGGED_ERRORS + 1) {
             LOG.warn("{}: more decode errors in this partition; see the decode_error column", ref.path());
         }
-        return new GameRow(ref.source(), ref.format(), database.variant(), number, index, null, e.getMessage());
+        return new GameRow(ref.source(), ref.format(), database.variant(), number, cursor.offset(), index, null, e.getMessage());
     }
 
     @Override

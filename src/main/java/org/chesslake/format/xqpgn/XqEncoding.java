@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import org.chesslake.format.BadDatabaseException;
 import org.chesslake.format.ByteSource;
+import org.chesslake.pgn.PgnGames;
 import org.chesslake.xiangqi.ChineseNotation;
 
 /**
@@ -33,6 +34,13 @@ public record XqEncoding(Charset charset, int bomLength) {
     /** The name the corpus oracle and the {@code Encoding} tag use: "utf-8", "gb18030", "big5", "utf-16le". */
     public String label() {
         return charset.name().toLowerCase(Locale.ROOT);
+    }
+
+    /** Where the text starts and how it is cut into code units, for the PGN splitter. */
+    public PgnGames.Layout layout() {
+        String name = charset.name();
+        return new PgnGames.Layout(bomLength, name.startsWith("UTF-16") ? 2 : 1,
+                name.equals("UTF-16BE") || name.equals("UTF-16"), charset);
     }
 
     /** The encoding an {@code encoding} option names; BadDatabaseException if Java knows no such charset. */
