@@ -8,11 +8,24 @@ import org.chesslake.game.MoveTree;
 /** Chess for the PGN grammar: SAN tokens replayed by {@link ChessLineBuilder}. */
 public final class ChessMoveInterpreter implements MoveInterpreter {
 
+    private static final Board STANDARD = Board.standard();
+
     private ChessLineBuilder builder;
+    private boolean chess960;
+
+    /** Whether the next games are Chess960: castling moves the king onto its rook's square. */
+    public void chess960(boolean on) {
+        chess960 = on;
+    }
 
     @Override
     public void start(String fen) {
-        builder = new ChessLineBuilder(fen == null ? Board.standard() : Board.fromFen(fen));
+        Board start = fen == null ? STANDARD : Board.fromFen(fen);
+        if (builder == null) {
+            builder = new ChessLineBuilder(start);
+        } else {
+            builder.reset(start); // one builder for every game: its buffers are reused
+        }
     }
 
     @Override

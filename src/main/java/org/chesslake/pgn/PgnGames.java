@@ -1,5 +1,6 @@
 package org.chesslake.pgn;
 
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.Charset;
@@ -15,7 +16,7 @@ import org.chesslake.format.ByteSource;
  * <p>A split reader learns its first game's number from a counting pass ({@link #count}, one per
  * split, run in parallel by the planner); without one it counts the games before its split itself.
  */
-public final class PgnGames {
+public final class PgnGames implements Closeable {
 
     /** One game: its number in the file and its bytes. */
     public record PgnGame(long number, PgnChunk chunk) {
@@ -56,24 +57,25 @@ public final class PgnGames {
             gamesBefore = start <= layout.begin() ? 0 : count(source, layout, layout.begin(), start);
         }
         if (start <= layout.begin()) {
-            return new PgnGames(new PgnSplitter(new SourceStream(source, layout.begin()), layout.begin(), 1,
+            return new PgnGames(new PgnSplitter(source.stream(layout.begin()), layout.begin(), 1,
                     layout.unit(), layout.bigEndian(), false), start, end, layout.charset(), gamesBefore);
         }
         Lookback back = new Lookback(source, layout);
         long lineStart = back.lineStart(start);
         long previous = back.previousNonBlankLine(lineStart);
         PgnSplitter splitter = previous < 0
-                ? new PgnSplitter(new SourceStream(source, lineStart), lineStart, 0, layout.unit(), layout.bigEndian(), false)
-                : new PgnSplitter(new SourceStream(source, previous), previous, 0, layout.unit(), layout.bigEndian(), true);
+                ? new PgnSplitter(source.stream(lineStart), lineStart, 0, layout.unit(), layout.bigEndian(), false)
+                : new PgnSplitter(source.stream(previous), previous, 0, layout.unit(), layout.bigEndian(), true);
         return new PgnGames(splitter, start, end, layout.charset(), gamesBefore);
     }
 
     /** The number of games that start in bytes {@code [start, end)}: the counting pass. */
     public static long count(ByteSource source, Layout layout, long start, long end) throws IOException {
-        PgnGames games = ofSplit(source, layout, start, end, 0);
         long n = 0;
-        while (games.next() != null) {
-            n++;
+        try (PgnGames games = ofSplit(source, layout, start, end, 0)) {
+            while (games.next() != null) {
+                n++;
+            }
         }
         return n;
     }
@@ -91,6 +93,11 @@ public final class PgnGames {
         return null;
     }
 
+    @Override
+    public void close() throws IOException {
+        splitter.close();
+    }
+
     /** A chunk is a game when it has tags or a result token; anything else is text between games. */
     private boolean isGame(PgnChunk chunk) {
         if (chunk.hasTags()) {
@@ -103,35 +110,6 @@ public final class PgnGames {
             }
         }
         return false;
-    }
-
-    /** The bytes of a source from a position to its end, read in blocks. */
-    private static final class SourceStream extends InputStream {
-        private final ByteSource source;
-        private long position;
-
-        SourceStream(ByteSource source, long position) {
-            this.source = source;
-            this.position = position;
-        }
-
-        @Override
-        public int read() throws IOException {
-            byte[] one = new byte[1];
-            return read(one, 0, 1) < 0 ? -1 : one[0] & 0xFF;
-        }
-
-        @Override
-        public int read(byte[] target, int offset, int length) throws IOException {
-            long left = source.size() - position;
-            if (left <= 0) {
-                return -1;
-            }
-            int n = (int) Math.min(length, left);
-            source.readFully(position, target, offset, n);
-            position += n;
-            return n;
-        }
     }
 
     /** Reads backwards from a split start to the context its first line needs. */

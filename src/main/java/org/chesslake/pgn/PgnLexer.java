@@ -21,6 +21,7 @@ public final class PgnLexer {
     private final String text;
     private int pos;
     private final ArrayDeque<PgnToken> pending = new ArrayDeque<>(2);
+    private int unclosedComment = -1;
 
     public PgnLexer(String text) {
         this.text = text;
@@ -79,10 +80,18 @@ public final class PgnLexer {
         return new PgnToken(kind, String.valueOf(text.charAt(start)), start);
     }
 
+    /** Where the first braced comment that is never closed opens, or -1. */
+    public int unclosedComment() {
+        return unclosedComment;
+    }
+
     /** A ';' comment to the end of its line, or a braced comment; line breaks become spaces. */
     private PgnToken comment(int start, char close) {
         int end = close == '}' ? braceCommentEnd(start) : text.indexOf(close, start + 1);
         if (end < 0) {
+            if (close == '}' && unclosedComment < 0) {
+                unclosedComment = start;
+            }
             end = text.length();
         }
         pos = Math.min(end + 1, text.length());
@@ -179,7 +188,7 @@ public final class PgnLexer {
     }
 
     private static boolean isSymbolChar(char c) {
-        return !Character.isWhitespace(c) && "{}()[]$;\"".indexOf(c) < 0;
+        return !Character.isWhitespace(c) && c != 0 && "{}()[]$;\"".indexOf(c) < 0;
     }
 
     /** Skips whitespace and '%' escape lines (a '%' in the first column hides its line). */
@@ -189,7 +198,7 @@ public final class PgnLexer {
             if (c == '%' && (pos == 0 || text.charAt(pos - 1) == '\n')) {
                 int eol = text.indexOf('\n', pos);
                 pos = eol < 0 ? text.length() : eol + 1;
-            } else if (Character.isWhitespace(c) || c == '\uFEFF') {
+            } else if (Character.isWhitespace(c) || c == '\uFEFF' || c == 0) { // NUL padding after the last game
                 pos++;
             } else {
                 return;

@@ -1,5 +1,6 @@
 package org.chesslake.pgn;
 
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Arrays;
@@ -15,12 +16,12 @@ import java.util.Arrays;
  *     or</li>
  * <li>it is the first non-blank line of the stream.</li>
  * </ul>
- * A tag line opens a tag and does not end with a result ("[Event "x"] 1. e4 *" is a whole game on
- * one line). Only ASCII code units are compared, at line starts and line ends: in UTF-8, Latin-1,
+ * A tag line opens a tag and ends with ']' (or holds none: a tag left open on its line);
+ * "[Event "x"] 1. e4 *" is a whole game on one line. Only ASCII code units are compared, at line starts and line ends: in UTF-8, Latin-1,
  * GB18030 and Big5 none of the compared bytes can be the trail byte of a character; UTF-16 is read
  * in two-byte code units.
  */
-public final class PgnSplitter {
+public final class PgnSplitter implements Closeable {
 
     /** A longer game is an unterminated comment or junk swallowing the file: its bytes beyond this are dropped. */
     public static final int MAX_GAME_BYTES = 32 << 20;
@@ -90,7 +91,7 @@ public final class PgnSplitter {
             boolean starts = startsGame(shape);
             boolean context = firstLineIsContext && !seenLine;
             seenLine = true;
-            previousIsTag = shape.opensTag() && !shape.endsWithResult();
+            previousIsTag = shape.tagLine();
             previousEndsGame = shape.endsWithResult();
             if (context) {
                 continue;
@@ -125,8 +126,8 @@ public final class PgnSplitter {
     }
 
     /** Where a line stands and what it looks like; its bytes are kept in {@link #lineBytes}. */
-    private record LineShape(boolean blank, int firstNonBlank, boolean opensTag, boolean startsWithBracket,
-                             boolean endsWithResult) {
+    private record LineShape(boolean blank, int firstNonBlank, boolean opensTag, boolean tagLine,
+                             boolean startsWithBracket, boolean endsWithResult) {
     }
 
     private byte[] lineBytes = new byte[1 << 12];
@@ -141,6 +142,8 @@ public final class PgnSplitter {
         int first = -1;
         int firstAt = -1;
         TagOpening tag = TagOpening.BRACKET;
+        boolean closesBracket = false;
+        int lastNonBlank = -1;
         int[] tail = new int[TAIL];
         int tailSize = 0;
         long index = 0;
@@ -155,11 +158,13 @@ public final class PgnSplitter {
                 line = line == 0 ? 0 : line + 1;
                 break;
             }
-            boolean blank = c == ' ' || c == '\t' || c == '\r' || c == 0xFEFF;
+            boolean blank = c == ' ' || c == '\t' || c == '\r' || c == 0 || c == 0xFEFF;
+            closesBracket |= c == ']';
             if (first >= 0) {
                 tag = tag.next(c, blank);
             }
             if (!blank) {
+                lastNonBlank = c;
                 if (first < 0) {
                     first = c;
                     firstAt = (int) Math.min(index, Integer.MAX_VALUE);
@@ -176,10 +181,12 @@ public final class PgnSplitter {
             return null;
         }
         if (first < 0) {
-            return new LineShape(true, 0, false, false, false);
+            return new LineShape(true, 0, false, false, false, false);
         }
         boolean opensTag = first == '[' && tag == TagOpening.VALUE;
-        return new LineShape(false, firstAt, opensTag, first == '[', endsWithResult(tail, tailSize));
+        // a tag line ends with its ']' (or has none: a tag left open); "[Event "x"] 1. e4 {...}" is a game
+        boolean tagLine = opensTag && (lastNonBlank == ']' || !closesBracket);
+        return new LineShape(false, firstAt, opensTag, tagLine, first == '[', endsWithResult(tail, tailSize));
     }
 
     /**
@@ -298,5 +305,10 @@ public final class PgnSplitter {
             chunk = new byte[1 << 12];
         }
         return done;
+    }
+
+    @Override
+    public void close() throws IOException {
+        in.close();
     }
 }

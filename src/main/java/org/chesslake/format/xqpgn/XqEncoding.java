@@ -103,6 +103,9 @@ public record XqEncoding(Charset charset, int bomLength) {
         CharBuffer out = CharBuffer.allocate(SCAN_BLOCK + 8);
         byte[] block = new byte[SCAN_BLOCK];
         long size = source.size();
+        if (size == 0) {
+            return true; // an empty file has no game; the decoder cannot be flushed before any input
+        }
         for (long at = 0; at < size; at += SCAN_BLOCK) {
             int n = (int) Math.min(SCAN_BLOCK, size - at);
             source.readFully(at, block, 0, n);

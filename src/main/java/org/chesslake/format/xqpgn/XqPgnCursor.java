@@ -109,9 +109,6 @@ final class XqPgnCursor implements GameCursor {
     }
 
     private Game withMoves(GameHeader h) {
-        MovetextCheck.check(text()).ifPresent(problem -> {
-            throw error(problem, null);
-        });
         PgnGameText gameText = new PgnGameText(gameNumber(), offset(), 1, text());
         PgnParser parser = new PgnParser(source.name());
         XqMoveInterpreter zeroBased = new XqMoveInterpreter(0, h.startFen());
