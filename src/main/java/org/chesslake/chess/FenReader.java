@@ -89,6 +89,8 @@ final class FenReader {
                 case 'Q', 'A' -> Board.WHITE_QUEENSIDE;
                 case 'k', 'h' -> Board.BLACK_KINGSIDE;
                 case 'q', 'a' -> Board.BLACK_QUEENSIDE;
+                // X-FEN/Shredder-FEN files of Chess960 rooks off the corners: a right this board cannot play
+                case 'B', 'C', 'D', 'E', 'F', 'G', 'b', 'c', 'd', 'e', 'f', 'g' -> 0;
                 default -> throw new IllegalArgumentException("bad castling field in FEN: " + fen);
             };
         }

@@ -13,7 +13,10 @@ public final class ChessMoveInterpreter implements MoveInterpreter {
     private ChessLineBuilder builder;
     private boolean chess960;
 
-    /** Whether the next games are Chess960: castling moves the king onto its rook's square. */
+    /**
+     * Whether the next games are Chess960. The board plays only standard castling, so a Chess960
+     * castling fails its game rather than being read as the standard move (whose UCI differs).
+     */
     public void chess960(boolean on) {
         chess960 = on;
     }
@@ -30,6 +33,9 @@ public final class ChessMoveInterpreter implements MoveInterpreter {
 
     @Override
     public void move(String token) {
+        if (chess960 && (token.startsWith("O-O") || token.startsWith("0-0"))) {
+            throw new IllegalArgumentException("Chess960 castling is not supported yet");
+        }
         builder.play(San.parse(builder.board(), token));
     }
 
