@@ -55,11 +55,11 @@ class PgnSparkSplitTest {
     @CsvSource({
         "edge/pgn-extract_test-fuzzydepth.pgn, 1",
         "edge/dartchess_headers-and-moves-on-the-same-line.pgn, 1",
-        "edge/dartchess_leading-whitespace.pgn, 1",
-        "edge/python-chess_utf8-bom.pgn, 1",
-        "edge/pgn-extract_nested-comment.pgn, 1",
-        "edge/pgnmentor_Stein_nul.pgn, 4096",
-        "lichess_db/lichess.pgn, 777",
+        "edge/dartchess_leading-whitespace.pgn, 13",
+        "edge/python-chess_utf8-bom.pgn, 7",
+        "edge/pgn-extract_nested-comment.pgn, 3",
+        "edge/pgnmentor_Stein_nul.pgn, 65536",
+        "lichess_db/lichess.pgn, 7777",
         "lichess_db/lichess.pgn, 65536",
         "lichess_db/lichess.pgn, "})
     void byteSplitsGiveTheRowsOfASequentialRead(String relative, Long bytesPerPartition) throws IOException {
