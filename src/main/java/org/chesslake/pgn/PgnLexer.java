@@ -15,6 +15,8 @@ public final class PgnLexer {
 
     private static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "*", "½-½");
     private static final Set<String> IGNORED = Set.of("e.p.", "ep");
+    /** The first characters of results and glyphs. */
+    private static final String MAY_START_RESULT_OR_GLYPH = "01*½!?=+-∞⩲⩱±∓";
     /** $ + this many digits is already far beyond any NAG; longer runs are junk. */
     private static final int MAX_NAG_DIGITS = 3;
 
@@ -140,27 +142,31 @@ public final class PgnLexer {
             pos++;
         }
         String word = text.substring(start, pos);
-        if (RESULTS.contains(word)) {
-            pending.add(new PgnToken(PgnToken.Kind.RESULT, word, start));
-            return;
-        }
-        int glyph = Nags.ofGlyph(word);
-        if (glyph > 0) {
-            pending.add(nagToken(glyph, start));
-            return;
+        if (MAY_START_RESULT_OR_GLYPH.indexOf(word.charAt(0)) >= 0) { // most words are moves: skip the lookups
+            if (RESULTS.contains(word)) {
+                pending.add(new PgnToken(PgnToken.Kind.RESULT, word, start));
+                return;
+            }
+            int glyph = Nags.ofGlyph(word);
+            if (glyph > 0) {
+                pending.add(nagToken(glyph, start));
+                return;
+            }
         }
         int moveStart = afterMoveNumber(word);
         int moveEnd = word.length();
         while (moveEnd > moveStart && Nags.isSuffixChar(word.charAt(moveEnd - 1))) {
             moveEnd--;
         }
-        String move = word.substring(moveStart, moveEnd);
-        if (!move.isEmpty() && !IGNORED.contains(move)) {
+        String move = moveStart == 0 && moveEnd == word.length() ? word : word.substring(moveStart, moveEnd);
+        if (!move.isEmpty() && (move.charAt(0) != 'e' || !IGNORED.contains(move))) {
             pending.add(new PgnToken(PgnToken.Kind.MOVE, move, start + moveStart));
         }
-        int suffixNag = Nags.ofSuffix(word.substring(moveEnd));
-        if (suffixNag > 0) {
-            pending.add(nagToken(suffixNag, start + moveEnd));
+        if (moveEnd < word.length()) {
+            int suffixNag = Nags.ofSuffix(word.substring(moveEnd));
+            if (suffixNag > 0) {
+                pending.add(nagToken(suffixNag, start + moveEnd));
+            }
         }
     }
 

@@ -131,6 +131,8 @@ public final class PgnSplitter implements Closeable {
     }
 
     private byte[] lineBytes = new byte[1 << 12];
+    /** The last non-blank code units of the current line, blank runs as one ' ' (a ring of TAIL). */
+    private final int[] tail = new int[TAIL];
     private int lineSize;
     /** Bytes of the current line not kept in {@link #lineBytes} (beyond MAX_GAME_BYTES). */
     private long lineDropped;
@@ -144,7 +146,7 @@ public final class PgnSplitter implements Closeable {
         TagOpening tag = TagOpening.BRACKET;
         boolean closesBracket = false;
         int lastNonBlank = -1;
-        int[] tail = new int[TAIL];
+        int[] tail = this.tail;
         int tailSize = 0;
         long index = 0;
         boolean any = false;
@@ -208,20 +210,37 @@ public final class PgnSplitter implements Closeable {
 
     /** Whether the last non-blank token of a line, as kept in the tail ring, is a result. */
     private static boolean endsWithResult(int[] tail, int size) {
-        int n = Math.min(size, TAIL);
-        StringBuilder s = new StringBuilder(n);
-        for (int i = size - n; i < size; i++) {
-            s.append((char) tail[i % TAIL]);
+        int end = size;
+        if (end > 0 && tail[(end - 1) % TAIL] == ' ') {
+            end--;
         }
-        String t = s.toString().strip();
-        int space = t.lastIndexOf(' ');
-        String token = t.substring(space + 1);
-        if (token.endsWith("1-0") || token.endsWith("0-1") || token.endsWith("1/2-1/2") || token.equals("*")) {
+        int n = Math.min(end, TAIL);
+        for (String result : RESULTS) {
+            int length = result.length();
+            if (length > n || !endsWith(tail, end, result)) {
+                continue;
+            }
             // "1-0" alone, or glued to movetext that cannot be part of a move ("}1-0", ")0-1")
-            int extra = token.length() - (token.equals("*") ? 1 : token.endsWith("1/2-1/2") ? 7 : 3);
-            return extra == 0 || "})".indexOf(token.charAt(extra - 1)) >= 0;
+            if (length == n && n < TAIL || end == length) {
+                return true;
+            }
+            int before = tail[(end - length - 1) % TAIL];
+            if (before == ' ' || before == '}' || before == ')') {
+                return true;
+            }
         }
         return false;
+    }
+
+    private static final String[] RESULTS = {"1-0", "0-1", "1/2-1/2", "*"};
+
+    private static boolean endsWith(int[] tail, int end, String suffix) {
+        for (int i = 0; i < suffix.length(); i++) {
+            if (tail[(end - suffix.length() + i) % TAIL] != suffix.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean isTagNameChar(int c) {
