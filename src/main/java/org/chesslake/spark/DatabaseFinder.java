@@ -60,7 +60,7 @@ public final class DatabaseFinder {
         // the format itself says what is wrong with it if it is not one of its databases
         GameFormat format = candidates.size() == 1 ? candidates.get(0) : recognise(path).orElseThrow(() ->
                 new IllegalArgumentException(input + ": no format recognises this file (name a database by its index"
-                        + " file, e.g. .si4, .si5, .dci, .cbi, .cdp or a xiangqi .pgn)"));
+                        + " file, e.g. .si4, .si5, .dci, .cbi, .cdp or a chess or xiangqi .pgn)"));
         return List.of(new Found(format, path, path.getParent()));
     }
 
