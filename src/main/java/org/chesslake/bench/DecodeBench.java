@@ -3,6 +3,7 @@ package org.chesslake.bench;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.Formats;
@@ -35,7 +36,7 @@ public final class DecodeBench {
         Path path = Path.of(args[0]);
         int repetitions = args.length > 1 ? Integer.parseInt(args[1]) : 5;
         DecodeLevel level = args.length > 2 ? DecodeLevel.valueOf(args[2].toUpperCase(Locale.ROOT)) : DecodeLevel.MOVES;
-        GameFormat format = Formats.detect(path).orElseThrow(() -> new IllegalArgumentException(path + ": no format recognises it"));
+        GameFormat format = Formats.detect(InputFile.local(path)).orElseThrow(() -> new IllegalArgumentException(path + ": no format recognises it"));
         System.out.printf(Locale.ROOT, "decode %s (%s) at %s, %d repetitions after one warm-up%n", path, format.name(), level, repetitions);
         double[] gamesPerSecond = new double[repetitions];
         double[] pliesPerSecond = new double[repetitions];
@@ -64,7 +65,7 @@ public final class DecodeBench {
 
     private static Counts decodeAll(GameFormat format, Path path, DecodeLevel level) throws IOException {
         Counts counts = new Counts();
-        try (GameDatabase database = format.open(path, FormatOptions.NONE)) {
+        try (GameDatabase database = format.open(InputFile.local(path), FormatOptions.NONE)) {
             // one thread reads the database from start to end: one split (a byte split after the first would count the games before it)
             for (Split split : database.splits(new SplitSizing(Long.MAX_VALUE, Long.MAX_VALUE))) {
                 try (GameCursor cursor = database.cursor(split, level)) {

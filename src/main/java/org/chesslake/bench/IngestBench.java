@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.Locale;
 import java.util.stream.Stream;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.Formats;
 import org.chesslake.ingest.Ingest;
 import org.chesslake.ingest.IngestArgs;
@@ -33,9 +34,7 @@ public final class IngestBench {
         // several paths (comma-separated) are measured in turn in every repetition: their ratios come from one run
         String[] paths = args[1].split(",");
         int repetitions = args.length > 2 ? Integer.parseInt(args[2]) : 3;
-        SparkSession spark = SparkSession.builder().master("local[2]").appName("chesslake-bench")
-                .config("spark.ui.enabled", "false").getOrCreate();
-        spark.sparkContext().setLogLevel("WARN");
+        SparkSession spark = localSpark();
         Path output = Files.createTempDirectory("chesslake-bench");
         try {
             double[][] seconds = new double[paths.length][repetitions];
@@ -64,28 +63,40 @@ public final class IngestBench {
         }
     }
 
-    private static String ingest(SparkSession spark, String path, Path output) throws IOException {
+    /** The embedded local[2] Spark every Spark-side benchmark runs on. */
+    static SparkSession localSpark() {
+        SparkSession spark = SparkSession.builder().master("local[2]").appName("chesslake-bench")
+                .config("spark.ui.enabled", "false").getOrCreate();
+        spark.sparkContext().setLogLevel("WARN");
+        return spark;
+    }
+
+    static String ingest(SparkSession spark, String path, Path output) throws IOException {
         IngestReport report = new Ingest(spark, IngestArgs.parse("--input", path, "--output", output.toString())).run();
         long moves = report.sources().stream().mapToLong(s -> s.moves()).sum();
         return String.format(Locale.ROOT, "%d games (%.0f games/s), %d moves (%.0f moves/s), %d errors",
                 report.entries(), report.entries() / report.seconds(), moves, moves / report.seconds(), report.decodeErrors());
     }
 
-    private static String gamesOnly(SparkSession spark, String path) {
-        String format = Formats.detect(Path.of(path)).map(f -> f.name()).orElse("chess");
-        spark.read().format(format).load(path)
+    private static String gamesOnly(SparkSession spark, String path) throws IOException {
+        spark.read().format(formatOf(path)).load(path)
                 .drop("decode_error", "tags", "start_fen", "ply_count")
                 .write().format("noop").mode("overwrite").save();
         return "games table, index columns only";
     }
 
-    private static String movesOnly(SparkSession spark, String path) {
-        String format = Formats.detect(Path.of(path)).map(f -> f.name()).orElse("chess");
-        spark.read().format(format).option("table", "moves").load(path).write().format("noop").mode("overwrite").save();
+    private static String movesOnly(SparkSession spark, String path) throws IOException {
+        spark.read().format(formatOf(path)).option("table", "moves").load(path).write().format("noop").mode("overwrite").save();
         return "moves table to the no-op sink";
     }
 
-    private static void deleteRecursively(Path dir) throws IOException {
+    /** The format of a database file, or "chess" for a directory or glob. */
+    private static String formatOf(String path) throws IOException {
+        Path file = Path.of(path);
+        return Files.isRegularFile(file) ? Formats.detect(InputFile.local(file)).map(f -> f.name()).orElse("chess") : "chess";
+    }
+
+    static void deleteRecursively(Path dir) throws IOException {
         try (Stream<Path> files = Files.walk(dir)) {
             files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
         }

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.Formats;
@@ -32,11 +33,11 @@ public final class PgnExport {
             System.exit(2);
         }
         Path in = Path.of(args[0]);
-        GameFormat format = Formats.detect(in).orElseThrow(() -> new IllegalArgumentException(in + ": no format recognises it"));
+        GameFormat format = Formats.detect(InputFile.local(in)).orElseThrow(() -> new IllegalArgumentException(in + ": no format recognises it"));
         long games = 0;
         long errors = 0;
         long start = System.nanoTime();
-        try (GameDatabase database = format.open(in, FormatOptions.NONE);
+        try (GameDatabase database = format.open(InputFile.local(in), FormatOptions.NONE);
              BufferedWriter out = Files.newBufferedWriter(Path.of(args[1]), StandardCharsets.UTF_8)) {
             for (Split split : database.splits(SplitSizing.DEFAULT)) {
                 try (GameCursor cursor = database.cursor(split, DecodeLevel.MOVES)) {

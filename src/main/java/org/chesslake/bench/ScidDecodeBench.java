@@ -6,6 +6,7 @@ import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
@@ -49,7 +50,7 @@ public final class ScidDecodeBench {
         long plies = 0;
         long errors = 0;
         String firstError = null;
-        try (GameDatabase database = new ScidFormat().open(file, FormatOptions.NONE);
+        try (GameDatabase database = new ScidFormat().open(InputFile.local(file), FormatOptions.NONE);
              GameCursor cursor = database.cursor(new Split(0, database.entryCount()), level)) {
             while (cursor.next()) {
                 try {

@@ -24,6 +24,17 @@ public record FormatOptions(Map<String, String> values) implements Serializable 
         return values.getOrDefault(key, fallback);
     }
 
+    /** These options with {@code more} added (a key given here already keeps its value). */
+    public FormatOptions with(Map<String, String> more) {
+        if (more.isEmpty()) {
+            return this;
+        }
+        TreeMap<String, String> all = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+        all.putAll(more);
+        all.putAll(values);
+        return new FormatOptions(all);
+    }
+
     /** The charset the {@code encoding} option names, or null when it is not given. */
     public Charset encoding(String file) throws BadDatabaseException {
         String name = get("encoding");

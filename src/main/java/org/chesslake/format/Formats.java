@@ -1,9 +1,9 @@
 package org.chesslake.format;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.ServiceLoader;
+import org.chesslake.files.InputFile;
 
 /** The formats on the classpath, by short name or by the files they recognise. */
 public final class Formats {
@@ -25,7 +25,7 @@ public final class Formats {
     }
 
     /** The format that recognises {@code file} as a database, if any. */
-    public static Optional<GameFormat> detect(Path file) {
+    public static Optional<GameFormat> detect(InputFile file) {
         return ALL.stream().filter(f -> f.recognizes(file)).findFirst();
     }
 }

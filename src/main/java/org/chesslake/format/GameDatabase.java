@@ -2,7 +2,6 @@ package org.chesslake.format;
 
 import java.io.Closeable;
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -35,24 +34,13 @@ public interface GameDatabase extends Closeable {
 
     /** Contiguous index ranges covering {@code [0, entryCount)} once each. Text formats override this. */
     default List<Split> splits(SplitSizing sizing) {
-        List<Split> splits = new ArrayList<>();
-        long count = entryCount();
-        for (long start = 0; start < count; start += sizing.gamesPerSplit()) {
-            splits.add(new Split(start, Math.min(count, start + sizing.gamesPerSplit())));
-        }
-        return splits;
+        return Split.ranges(entryCount(), sizing.gamesPerSplit());
     }
 
     /**
-     * Whether the games of a split are numbered from a counting pass: byte splits of a text file
-     * cannot know how many games came before them. The planner then runs {@link #countGames} on
-     * every split (in parallel) and passes the sums in {@link Split#gamesBefore()}.
+     * How many games start in {@code split}: the counting pass of a format whose byte splits are
+     * numbered by counting ({@link GameFormat#numbersGamesByCounting()}).
      */
-    default boolean numbersGamesByCounting() {
-        return false;
-    }
-
-    /** How many games start in {@code split}: the counting pass of a format that needs one. */
     default long countGames(Split split) throws IOException {
         return split.length();
     }

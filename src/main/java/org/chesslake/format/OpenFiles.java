@@ -2,9 +2,9 @@ package org.chesslake.format;
 
 import java.io.Closeable;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.chesslake.files.InputFile;
 
 /**
  * The files of one open database, closed together. Opening a database takes several files and
@@ -12,7 +12,7 @@ import java.util.List;
  * <pre>
  * OpenFiles files = new OpenFiles();
  * try {
- *     ByteSource index = files.open(indexPath);
+ *     ByteSource index = files.open(indexFile);
  *     ...
  *     return new SomeDatabase(files, ...);
  * } catch (IOException | RuntimeException e) {
@@ -25,8 +25,8 @@ public final class OpenFiles implements Closeable {
 
     private final List<ByteSource> sources = new ArrayList<>();
 
-    public ByteSource open(Path path) throws IOException {
-        ByteSource source = FileByteSource.open(path);
+    public ByteSource open(InputFile file) throws IOException {
+        ByteSource source = file.openBytes();
         sources.add(source);
         return source;
     }

@@ -21,10 +21,10 @@ import org.apache.spark.sql.Observation;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.files.DatabaseFinder;
+import org.chesslake.files.DatabaseRef;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameDatabase;
-import org.chesslake.spark.DatabaseFinder;
-import org.chesslake.spark.DatabaseRef;
 
 /**
  * The ingest: finds the databases and, database by database, writes the games, moves and names
@@ -47,7 +47,7 @@ public final class Ingest {
         long start = System.nanoTime();
         List<SourceReport> sources = new ArrayList<>();
         firstSource = true;
-        for (DatabaseRef database : new DatabaseFinder(null).find(args.inputs(), null)) {
+        for (DatabaseRef database : new DatabaseFinder(null, spark.sparkContext().hadoopConfiguration()).find(args.inputs(), null)) {
             sources.add(ingest(database));
             firstSource = false;
         }
@@ -61,7 +61,7 @@ public final class Ingest {
         long start = System.nanoTime();
         spark.sparkContext().setJobDescription("ingest " + database.source());
         long entries;
-        try (GameDatabase opened = database.open(FormatOptions.NONE)) {
+        try (GameDatabase opened = database.open(spark.sparkContext().hadoopConfiguration(), FormatOptions.NONE)) {
             entries = opened.entryCount();
         }
         long written;

@@ -1,8 +1,7 @@
 package org.chesslake.spark;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.Arrays;
+import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.connector.read.InputPartition;
 import org.apache.spark.sql.connector.read.PartitionReader;
@@ -10,6 +9,7 @@ import org.apache.spark.sql.connector.read.PartitionReaderFactory;
 import org.apache.spark.sql.types.ArrayType;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
+import org.chesslake.files.SerializableConfiguration;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.GameDatabase;
 
@@ -19,32 +19,32 @@ final class GameReaderFactory implements PartitionReaderFactory {
     private final ReadOptions options;
     private final StructType required;
     private final PushedFilters filters;
+    private final Broadcast<SerializableConfiguration> conf;
 
-    GameReaderFactory(ReadOptions options, StructType required, PushedFilters filters) {
+    GameReaderFactory(ReadOptions options, StructType required, PushedFilters filters,
+                      Broadcast<SerializableConfiguration> conf) {
         this.options = options;
         this.required = required;
         this.filters = filters;
+        this.conf = conf;
     }
 
     @Override
     public PartitionReader<InternalRow> createReader(InputPartition input) {
-        DatabasePartition partition = (DatabasePartition) input;
-        try {
-            return switch (options.table()) {
-                case GAMES -> new GamesPartitionReader(stream(partition), ColumnSelection.select(GameColumns.ALL, required));
-                case MOVES -> new MovesPartitionReader(stream(partition), ColumnSelection.select(MoveColumns.ALL, required));
-                case NAMES -> new NamesPartitionReader(partition.database(), options.formatOptions(),
-                        ColumnSelection.select(NameColumns.ALL, required));
-                case FULL -> new FullPartitionReader(stream(partition), ColumnSelection.select(GameColumns.ALL, required),
-                        ColumnSelection.select(MoveColumns.ALL, nestedMoveSchema()), movesPosition());
-            };
-        } catch (IOException e) {
-            throw new UncheckedIOException(partition.database().path() + ": " + e.getMessage(), e);
-        }
+        PackedPartition partition = (PackedPartition) input;
+        return switch (options.table()) {
+            case GAMES -> new GamesPartitionReader(stream(partition), ColumnSelection.select(GameColumns.ALL, required));
+            case MOVES -> new MovesPartitionReader(stream(partition), ColumnSelection.select(MoveColumns.ALL, required));
+            case NAMES -> new NamesPartitionReader(partition.pieces(), conf.value().value(), options.formatOptions(),
+                    ColumnSelection.select(NameColumns.ALL, required));
+            case FULL -> new FullPartitionReader(stream(partition), ColumnSelection.select(GameColumns.ALL, required),
+                    ColumnSelection.select(MoveColumns.ALL, nestedMoveSchema()), movesPosition());
+        };
     }
 
-    private GameStream stream(DatabasePartition partition) throws IOException {
-        return GameStream.open(partition, options.formatOptions(), options.mode(), filters, this::levelFor);
+    private GameStream stream(PackedPartition partition) {
+        return new GameStream(partition.pieces(), conf.value().value(), options.formatOptions(), options.mode(),
+                filters, this::levelFor);
     }
 
     /** The least decoding that fills every selected column from this database. */

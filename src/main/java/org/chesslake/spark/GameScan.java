@@ -1,22 +1,26 @@
 package org.chesslake.spark;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.connector.metric.CustomMetric;
 import org.apache.spark.sql.connector.read.Batch;
 import org.apache.spark.sql.connector.read.InputPartition;
 import org.apache.spark.sql.connector.read.PartitionReaderFactory;
 import org.apache.spark.sql.connector.read.Scan;
 import org.apache.spark.sql.types.StructType;
-import org.chesslake.format.GameDatabase;
-import org.chesslake.format.Split;
+import org.chesslake.files.DatabaseFinder;
+import org.chesslake.files.Piece;
+import org.chesslake.files.ScanPlanner;
+import org.chesslake.files.SerializableConfiguration;
 
 /**
- * A batch scan: finds the databases, cuts each into splits of contiguous index entries (one
- * partition each), and hands the tasks a reader factory for the pruned columns.
+ * A batch scan: finds the databases through the file layer, plans each cheaply (sizes, index
+ * lengths, headers), packs their splits into partitions, and hands the tasks a reader factory for
+ * the pruned columns with the session's Hadoop configuration.
  */
 final class GameScan implements Scan, Batch {
 
@@ -49,30 +53,26 @@ final class GameScan implements Scan, Batch {
 
     @Override
     public InputPartition[] planInputPartitions() {
-        List<InputPartition> partitions = new ArrayList<>();
-        for (DatabaseRef ref : new DatabaseFinder(options.formatName()).find(options.paths(), options.sourceName())) {
-            try (GameDatabase database = ref.open(options.formatOptions())) {
-                if (options.table() == TableKind.NAMES) {
-                    partitions.add(new DatabasePartition(ref, new Split(0, database.entryCount())));
-                } else {
-                    List<Split> splits = database.splits(options.sizing());
-                    if (database.numbersGamesByCounting()) {
-                        splits = GameNumbering.number(ref, splits, options.formatOptions());
-                    }
-                    for (Split split : splits) {
-                        partitions.add(new DatabasePartition(ref, split));
-                    }
-                }
-            } catch (IOException e) {
-                throw new UncheckedIOException(e.getMessage(), e);
-            }
+        Configuration conf = hadoopConf();
+        List<List<Piece>> partitions = new ScanPlanner(conf, options.formatOptions(), options.sizing(), options.packing())
+                .plan(new DatabaseFinder(options.formatName(), conf).find(options.paths(), options.sourceName()),
+                        options.table() == TableKind.NAMES);
+        if (options.table() != TableKind.NAMES) {
+            partitions = GameNumbering.number(partitions, conf, options.formatOptions());
         }
-        return partitions.toArray(InputPartition[]::new);
+        return partitions.stream().map(PackedPartition::new).toArray(InputPartition[]::new);
     }
 
     @Override
     public PartitionReaderFactory createReaderFactory() {
-        return new GameReaderFactory(options, required, filters);
+        JavaSparkContext context = JavaSparkContext.fromSparkContext(SparkSession.active().sparkContext());
+        Broadcast<SerializableConfiguration> conf = context.broadcast(new SerializableConfiguration(hadoopConf()));
+        return new GameReaderFactory(options, required, filters, conf);
+    }
+
+    /** The session's Hadoop configuration: core-site.xml and every {@code spark.hadoop.*} setting. */
+    private static Configuration hadoopConf() {
+        return SparkSession.active().sessionState().newHadoopConf();
     }
 
     @Override

@@ -28,9 +28,21 @@ public abstract class GameSource implements TableProvider, DataSourceRegister {
         return formatName == null ? "chess" : formatName;
     }
 
+    /**
+     * True so that {@code CREATE TABLE … USING} asks {@link #inferSchema} at creation time (where a
+     * missing path is reported) and so that a catalog table's stored schema comes back to
+     * {@link #getTable}, which checks it against the table kind's fixed schema.
+     */
+    @Override
+    public boolean supportsExternalMetadata() {
+        return true;
+    }
+
     @Override
     public StructType inferSchema(CaseInsensitiveStringMap options) {
-        return TableKind.parse(options.getOrDefault("table", "games")).schema();
+        Map<String, String> readOptions = CatalogOptions.readOptions(options.asCaseSensitiveMap());
+        CatalogOptions.requirePath(readOptions);
+        return TableKind.parse(new FormatOptions(readOptions).get("table", "games")).schema();
     }
 
     @Override
@@ -38,6 +50,16 @@ public abstract class GameSource implements TableProvider, DataSourceRegister {
         if (formatName != null) {
             Formats.byName(formatName); // an unknown format fails here, at analysis, not in a task
         }
-        return new GameTable(formatName, TableKind.parse(new FormatOptions(properties).get("table", "games")));
+        Map<String, String> readOptions = CatalogOptions.readOptions(properties);
+        TableKind kind = TableKind.parse(new FormatOptions(readOptions).get("table", "games"));
+        if (schema != null && !kind.schema().catalogString().equals(schema.catalogString())) {
+            throw new IllegalArgumentException("a " + shortName() + " " + kind.name().toLowerCase()
+                    + " table has a fixed schema " + kind.schema().simpleString() + "; leave the schema out, not "
+                    + schema.simpleString());
+        }
+        if (partitioning != null && partitioning.length > 0) {
+            throw new IllegalArgumentException("a " + shortName() + " table cannot be partitioned (PARTITIONED BY)");
+        }
+        return new GameTable(formatName, kind, readOptions);
     }
 }

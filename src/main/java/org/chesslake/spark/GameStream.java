@@ -2,6 +2,12 @@ package org.chesslake.spark;
 
 import java.io.Closeable;
 import java.io.IOException;
+import java.util.Iterator;
+import java.util.List;
+import java.util.function.Function;
+import org.apache.hadoop.conf.Configuration;
+import org.chesslake.files.DatabaseRef;
+import org.chesslake.files.Piece;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
@@ -9,57 +15,46 @@ import org.chesslake.format.GameDatabase;
 import org.chesslake.format.GameDecodeException;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameHeader;
+import org.chesslake.game.MoveTree;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The games of one partition as {@link GameRow}s: skips the games pushed filters reject before
- * decoding them, decodes the rest as far as the query needs, and applies the read mode to the
- * games that fail.
+ * The games of one partition as {@link GameRow}s: opens its pieces one after the other (one
+ * database open at a time), skips the games pushed filters reject before decoding them, decodes
+ * the rest as far as the query needs, and applies the read mode to the games that fail.
  */
 final class GameStream implements Closeable {
 
     private static final Logger LOG = LoggerFactory.getLogger(GameStream.class);
     private static final int LOGGED_ERRORS = 10;
 
-    private final DatabaseRef ref;
-    private final GameDatabase database;
-    private final GameCursor cursor;
-    private final DecodeLevel level;
-    private final PushedFilters indexFilters;
+    private final Iterator<Piece> pieces;
+    private final Configuration conf;
+    private final FormatOptions options;
     private final ReadMode mode;
+    private final PushedFilters filters;
+    private final Function<GameDatabase, DecodeLevel> levelFor;
     private long errors;
 
-    private GameStream(DatabaseRef ref, GameDatabase database, GameCursor cursor, DecodeLevel level,
-                       PushedFilters indexFilters, ReadMode mode) {
-        this.ref = ref;
-        this.database = database;
-        this.cursor = cursor;
-        this.level = level;
-        this.indexFilters = indexFilters;
-        this.mode = mode;
-    }
+    // the piece being read
+    private DatabaseRef ref;
+    private GameDatabase database;
+    private GameCursor cursor;
+    private DecodeLevel level;
+    private PushedFilters indexFilters;
 
     /**
      * @param levelFor the decode level the query's columns need from a database that opened
      */
-    static GameStream open(DatabasePartition partition, FormatOptions options, ReadMode mode,
-                           PushedFilters filters, java.util.function.Function<GameDatabase, DecodeLevel> levelFor)
-            throws IOException {
-        GameDatabase database = partition.database().open(options);
-        try {
-            DecodeLevel level = levelFor.apply(database);
-            GameCursor cursor = database.cursor(partition.split(), level);
-            return new GameStream(partition.database(), database, cursor, level,
-                    filters.forIndex(database.indexFields()), mode);
-        } catch (IOException | RuntimeException e) {
-            database.close();
-            throw e;
-        }
-    }
-
-    GameDatabase database() {
-        return database;
+    GameStream(List<Piece> pieces, Configuration conf, FormatOptions options, ReadMode mode, PushedFilters filters,
+               Function<GameDatabase, DecodeLevel> levelFor) {
+        this.pieces = pieces.iterator();
+        this.conf = conf;
+        this.options = options;
+        this.mode = mode;
+        this.filters = filters;
+        this.levelFor = levelFor;
     }
 
     long errors() {
@@ -68,6 +63,36 @@ final class GameStream implements Closeable {
 
     /** The next game that passes the pushed filters, or null at the end of the partition. */
     GameRow next() throws IOException {
+        while (true) {
+            if (cursor == null) {
+                if (!pieces.hasNext()) {
+                    return null;
+                }
+                openPiece(pieces.next());
+            }
+            GameRow row = nextOfPiece();
+            if (row != null) {
+                return row;
+            }
+            closePiece();
+        }
+    }
+
+    private void openPiece(Piece piece) throws IOException {
+        ref = piece.database();
+        database = ref.open(conf, options.with(piece.facts()));
+        try {
+            level = levelFor.apply(database);
+            indexFilters = filters.forIndex(database.indexFields());
+            cursor = database.cursor(piece.split(), level);
+        } catch (IOException | RuntimeException e) {
+            database.close();
+            database = null;
+            throw e;
+        }
+    }
+
+    private GameRow nextOfPiece() throws IOException {
         while (cursor.next()) {
             long number = cursor.gameNumber();
             GameHeader index;
@@ -92,7 +117,7 @@ final class GameStream implements Closeable {
         return null;
     }
 
-    private GameRow row(long number, GameHeader header, org.chesslake.game.MoveTree moves) {
+    private GameRow row(long number, GameHeader header, MoveTree moves) {
         return new GameRow(ref.source(), ref.format(), database.variant(), number, cursor.offset(), header, moves, null);
     }
 
@@ -104,17 +129,27 @@ final class GameStream implements Closeable {
         if (errors <= LOGGED_ERRORS) {
             LOG.warn("{}", e.getMessage());
         } else if (errors == LOGGED_ERRORS + 1) {
-            LOG.warn("{}: more decode errors in this partition; see the decode_error column", ref.path());
+            LOG.warn("{}: more decode errors in this partition; see the decode_error column", database.file());
         }
         return new GameRow(ref.source(), ref.format(), database.variant(), number, cursor.offset(), index, null, e.getMessage());
     }
 
+    private void closePiece() throws IOException {
+        GameCursor c = cursor;
+        GameDatabase d = database;
+        cursor = null;
+        database = null;
+        try {
+            c.close();
+        } finally {
+            d.close();
+        }
+    }
+
     @Override
     public void close() throws IOException {
-        try {
-            cursor.close();
-        } finally {
-            database.close();
+        if (cursor != null) {
+            closePiece();
         }
     }
 }

@@ -1,6 +1,8 @@
 package org.chesslake.spark;
 
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import org.apache.spark.sql.connector.catalog.SupportsRead;
 import org.apache.spark.sql.connector.catalog.TableCapability;
 import org.apache.spark.sql.connector.read.ScanBuilder;
@@ -12,10 +14,13 @@ final class GameTable implements SupportsRead {
 
     private final String formatName;
     private final TableKind kind;
+    private final Map<String, String> tableOptions;
 
-    GameTable(String formatName, TableKind kind) {
+    /** @param tableOptions the table's own read options (from load() or the catalog); a scan's options add to them */
+    GameTable(String formatName, TableKind kind, Map<String, String> tableOptions) {
         this.formatName = formatName;
         this.kind = kind;
+        this.tableOptions = tableOptions;
     }
 
     @Override
@@ -35,6 +40,9 @@ final class GameTable implements SupportsRead {
 
     @Override
     public ScanBuilder newScanBuilder(CaseInsensitiveStringMap options) {
-        return new GameScanBuilder(ReadOptions.parse(formatName, options), kind.schema());
+        Map<String, String> merged = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+        merged.putAll(tableOptions);
+        merged.putAll(options.asCaseSensitiveMap());
+        return new GameScanBuilder(ReadOptions.parse(formatName, merged), kind.schema());
     }
 }

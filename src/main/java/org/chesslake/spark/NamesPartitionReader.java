@@ -1,34 +1,49 @@
 package org.chesslake.spark;
 
 import java.io.IOException;
+import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
+import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.connector.read.PartitionReader;
+import org.chesslake.files.Piece;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.game.NameRecord;
 
-/** names table: the names of one database (one partition per database, since names are distinct per database). */
+/**
+ * names table: the names of the partition's databases, one database after the other (each whole
+ * database is one piece, since names are distinct per database).
+ */
 final class NamesPartitionReader implements PartitionReader<InternalRow> {
 
-    private final String source;
+    private final Iterator<Piece> pieces;
+    private final Configuration conf;
+    private final FormatOptions options;
     private final List<Column<NameRow>> columns;
-    private final Iterator<NameRecord> names;
+    private String source;
+    private Iterator<NameRecord> names = Collections.emptyIterator();
     private InternalRow current;
 
-    NamesPartitionReader(DatabaseRef ref, FormatOptions options, List<Column<NameRow>> columns) throws IOException {
-        this.source = ref.source();
+    NamesPartitionReader(List<Piece> pieces, Configuration conf, FormatOptions options, List<Column<NameRow>> columns) {
+        this.pieces = pieces.iterator();
+        this.conf = conf;
+        this.options = options;
         this.columns = columns;
-        try (GameDatabase database = ref.open(options)) {
-            this.names = database.names().iterator();
-        }
     }
 
     @Override
-    public boolean next() {
-        if (!names.hasNext()) {
-            return false;
+    public boolean next() throws IOException {
+        while (!names.hasNext()) {
+            if (!pieces.hasNext()) {
+                return false;
+            }
+            Piece piece = pieces.next();
+            source = piece.database().source();
+            try (GameDatabase database = piece.database().open(conf, options.with(piece.facts()))) {
+                names = database.names().iterator();
+            }
         }
         current = RowValues.row(columns, new NameRow(source, names.next()));
         return true;
@@ -41,6 +56,6 @@ final class NamesPartitionReader implements PartitionReader<InternalRow> {
 
     @Override
     public void close() {
-        // the database was closed once its names were read
+        // each database was closed once its names were read
     }
 }

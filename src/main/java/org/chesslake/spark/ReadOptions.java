@@ -4,6 +4,7 @@ import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.chesslake.files.Packing;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.SplitSizing;
 
@@ -13,7 +14,7 @@ import org.chesslake.format.SplitSizing;
  * @param formatName the provider's format, or null for "chess" (detect each file's format)
  */
 record ReadOptions(String formatName, List<String> paths, TableKind table, ReadMode mode, String sourceName,
-                   SplitSizing sizing, FormatOptions formatOptions) implements Serializable {
+                   SplitSizing sizing, Packing packing, FormatOptions formatOptions) implements Serializable {
 
     static ReadOptions parse(String formatName, Map<String, String> options) {
         FormatOptions all = new FormatOptions(options);
@@ -27,6 +28,8 @@ record ReadOptions(String formatName, List<String> paths, TableKind table, ReadM
                 all.get("sourceName"),
                 new SplitSizing(positive(all, "gamesPerPartition", SplitSizing.DEFAULT_GAMES),
                         positive(all, "bytesPerPartition", SplitSizing.DEFAULT_BYTES)),
+                new Packing(positive(all, "maxPartitionBytes", Packing.DEFAULT_MAX_PARTITION_BYTES),
+                        positive(all, "openCostInBytes", Packing.DEFAULT_OPEN_COST)),
                 all);
     }
 

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.Formats;
@@ -63,7 +64,7 @@ public record SourceGames(String name, List<Game> games, int unreadable) {
     private static SourceGames dcg(String name, Path dci) throws IOException {
         List<Game> games = new ArrayList<>();
         int unreadable = 0;
-        try (GameDatabase db = Formats.byName("dcg").open(dci, FormatOptions.NONE);
+        try (GameDatabase db = Formats.byName("dcg").open(InputFile.local(dci), FormatOptions.NONE);
              GameCursor cursor = db.cursor(new Split(0, db.entryCount()), DecodeLevel.MOVES)) {
             while (cursor.next()) {
                 try {

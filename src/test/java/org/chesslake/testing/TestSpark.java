@@ -1,5 +1,6 @@
 package org.chesslake.testing;
 
+import java.nio.file.Path;
 import org.apache.spark.sql.SparkSession;
 
 /** The one local[2] SparkSession of a test JVM, made on first use and stopped at JVM exit. */
@@ -18,6 +19,8 @@ public final class TestSpark {
                     .config("spark.ui.enabled", "false")
                     .config("spark.sql.shuffle.partitions", "4")
                     .config("spark.sql.session.timeZone", "UTC")
+                    // tables made by SQL tests stay out of the project directory
+                    .config("spark.sql.warehouse.dir", Path.of("target", "spark-warehouse").toAbsolutePath().toString())
                     .getOrCreate();
             session.sparkContext().setLogLevel("WARN");
             Runtime.getRuntime().addShutdownHook(new Thread(session::stop));

@@ -2,11 +2,12 @@ package org.chesslake.format.cbf;
 
 import java.io.IOException;
 import java.nio.charset.Charset;
-import java.nio.file.Path;
 import java.util.EnumSet;
+import java.util.Map;
 import java.util.Set;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.ByteSource;
-import org.chesslake.format.CompanionFiles;
+import org.chesslake.format.DatabasePlan;
 import org.chesslake.format.OpenFiles;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
@@ -14,6 +15,7 @@ import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.HeaderField;
 import org.chesslake.format.Split;
+import org.chesslake.format.SplitSizing;
 
 /**
  * An open CBI/CBF pair. The CBI holds only offsets, so every header field lives in the records
@@ -37,18 +39,27 @@ final class CbfDatabase implements GameDatabase {
         this.text = text;
     }
 
-    static CbfDatabase open(Path cbiPath, FormatOptions options) throws IOException {
-        Charset requested = options.encoding(cbiPath.toString());
+    static CbfDatabase open(InputFile cbiFile, FormatOptions options) throws IOException {
+        Charset requested = options.encoding(cbiFile.name());
         Charset charset = requested != null ? requested : Charset.forName(CbfText.DEFAULT_ENCODING);
         OpenFiles files = new OpenFiles();
         try {
-            ByteSource cbi = files.open(cbiPath);
-            ByteSource cbf = files.open(CompanionFiles.find(cbiPath, "cbf"));
-            return new CbfDatabase(cbiPath.toString(), files, cbi, cbf, CbfIndex.open(cbi), new CbfText(charset));
+            ByteSource cbi = files.open(cbiFile);
+            ByteSource cbf = files.open(cbiFile.companion("cbf"));
+            return new CbfDatabase(cbiFile.name(), files, cbi, cbf, CbfIndex.open(cbi), new CbfText(charset));
         } catch (IOException | RuntimeException e) {
             files.closeAfter(e);
             throw e;
         }
+    }
+
+    static DatabasePlan plan(InputFile cbiFile, SplitSizing sizing) throws IOException {
+        long games;
+        try (ByteSource cbi = cbiFile.openBytes()) {
+            games = CbfIndex.open(cbi).games();
+        }
+        long bytes = cbiFile.size() + cbiFile.companion("cbf").size();
+        return new DatabasePlan(Split.ranges(games, sizing.gamesPerSplit()), bytes, Map.of());
     }
 
     @Override

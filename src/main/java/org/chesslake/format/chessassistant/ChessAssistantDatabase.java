@@ -2,23 +2,24 @@ package org.chesslake.format.chessassistant;
 
 import java.io.IOException;
 import java.nio.charset.Charset;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.BadDatabaseException;
 import org.chesslake.format.ByteSource;
-import org.chesslake.format.CompanionFiles;
+import org.chesslake.format.DatabasePlan;
 import org.chesslake.format.DecodeLevel;
-import org.chesslake.format.FileByteSource;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.HeaderField;
 import org.chesslake.format.OpenFiles;
 import org.chesslake.format.Split;
+import org.chesslake.format.SplitSizing;
 import org.chesslake.game.NameRecord;
 
 /**
@@ -27,7 +28,7 @@ import org.chesslake.game.NameRecord;
  */
 public final class ChessAssistantDatabase implements GameDatabase {
 
-    private final Path cdp;
+    private final String cdp;
     private final Charset charset;
     private final CdpHeader header;
     private final NameBook names;
@@ -37,7 +38,7 @@ public final class ChessAssistantDatabase implements GameDatabase {
     private final ByteSource d02;
     private final List<String> warnings;
 
-    private ChessAssistantDatabase(Path cdp, Charset charset, CdpHeader header, NameBook names, OpenFiles files,
+    private ChessAssistantDatabase(String cdp, Charset charset, CdpHeader header, NameBook names, OpenFiles files,
                                    ByteSource d00, ByteSource a02, ByteSource d02, List<String> warnings) {
         this.files = files;
         this.cdp = cdp;
@@ -50,14 +51,14 @@ public final class ChessAssistantDatabase implements GameDatabase {
         this.warnings = warnings;
     }
 
-    static ChessAssistantDatabase open(Path cdp, FormatOptions options) throws IOException {
-        Charset chosen = options.encoding(cdp.toString()); // null: guess from the names
+    static ChessAssistantDatabase open(InputFile cdp, FormatOptions options) throws IOException {
+        Charset chosen = options.encoding(cdp.name()); // null: guess from the names
         List<String> warnings = new ArrayList<>();
         CdpHeader header;
         NameBook names;
         Charset charset;
-        try (FileByteSource cdpSource = FileByteSource.open(cdp);
-             FileByteSource emb = FileByteSource.open(CompanionFiles.find(cdp, "emb"))) {
+        try (ByteSource cdpSource = cdp.openBytes();
+             ByteSource emb = cdp.companion("emb").openBytes()) {
             EmbVolume volume = EmbVolume.open(emb);
             warnings.addAll(volume.warnings());
             charset = chosen != null ? chosen : CodePage.guess(volume.file(NameList.Kind.PLAYERS.stem + ".d01"));
@@ -72,27 +73,50 @@ public final class ChessAssistantDatabase implements GameDatabase {
         }
         OpenFiles files = new OpenFiles();
         try {
-            ByteSource d00 = files.open(CompanionFiles.find(cdp, "d00"));
-            ByteSource a02 = files.open(CompanionFiles.find(cdp, "a02"));
-            ByteSource d02 = files.open(CompanionFiles.find(cdp, "d02"));
+            ByteSource d00 = files.open(cdp.companion("d00"));
+            ByteSource a02 = files.open(cdp.companion("a02"));
+            ByteSource d02 = files.open(cdp.companion("d02"));
+            checkHeaders(d00.size(), d00.name(), header.gameCount());
             long expected = (long) header.gameCount() * D00Record.SIZE;
-            if (d00.size() < expected) {
-                throw new BadDatabaseException(d00.name(), "truncated: " + header.gameCount() + " games need "
-                        + expected + " bytes, the file has " + d00.size());
-            }
             if (d00.size() > expected) {
                 warnings.add(d00.name() + ": " + (d00.size() - expected) + " bytes after the last game header");
             }
-            return new ChessAssistantDatabase(cdp, charset, header, names, files, d00, a02, d02, warnings);
+            return new ChessAssistantDatabase(cdp.name(), charset, header, names, files, d00, a02, d02, warnings);
         } catch (IOException | RuntimeException e) {
             files.closeAfter(e);
             throw e;
         }
     }
 
+    /**
+     * Splits from the CDP header's game count (its text fields, decoded with the default code page,
+     * are not used); the other four files are looked up, not read.
+     */
+    static DatabasePlan plan(InputFile cdp, SplitSizing sizing) throws IOException {
+        long games;
+        try (ByteSource cdpSource = cdp.openBytes()) {
+            games = CdpHeader.read(cdpSource, CaReadings.DEFAULT_CHARSET).gameCount();
+        }
+        InputFile d00 = cdp.companion("d00");
+        checkHeaders(d00.size(), d00.name(), games);
+        long bytes = cdp.size() + d00.size();
+        for (String extension : new String[] {"emb", "a02", "d02"}) {
+            bytes += cdp.companion(extension).size();
+        }
+        return new DatabasePlan(Split.ranges(games, sizing.gamesPerSplit()), bytes, Map.of());
+    }
+
+    private static void checkHeaders(long d00Size, String d00Name, long games) throws BadDatabaseException {
+        long expected = games * D00Record.SIZE;
+        if (d00Size < expected) {
+            throw new BadDatabaseException(d00Name, "truncated: " + games + " games need "
+                    + expected + " bytes, the file has " + d00Size);
+        }
+    }
+
     @Override
     public String file() {
-        return cdp.toString();
+        return cdp;
     }
 
     @Override

@@ -1,11 +1,13 @@
 package org.chesslake.format.chessassistant;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.Locale;
+import org.chesslake.files.InputFile;
+import org.chesslake.format.DatabasePlan;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.GameFormat;
+import org.chesslake.format.SplitSizing;
 
 /**
  * Chess Assistant databases ("Chess Data Pro" format, specs/chess-assistant.md): the .cdp file
@@ -22,13 +24,18 @@ public final class ChessAssistantFormat implements GameFormat {
     }
 
     @Override
-    public boolean recognizes(Path file) {
-        Path name = file.getFileName();
-        return name != null && name.toString().toLowerCase(Locale.ROOT).endsWith(".cdp");
+    public boolean recognizes(InputFile file) {
+        return file.fileName().toLowerCase(Locale.ROOT).endsWith(".cdp");
     }
 
     @Override
-    public GameDatabase open(Path file, FormatOptions options) throws IOException {
+    public GameDatabase open(InputFile file, FormatOptions options) throws IOException {
         return ChessAssistantDatabase.open(file, options);
+    }
+
+    /** The CDP header gives the game count; the name lists are not read, the other files only looked up. */
+    @Override
+    public DatabasePlan plan(InputFile file, FormatOptions options, SplitSizing sizing) throws IOException {
+        return ChessAssistantDatabase.plan(file, sizing);
     }
 }

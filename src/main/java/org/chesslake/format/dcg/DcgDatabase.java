@@ -2,8 +2,6 @@ package org.chesslake.format.dcg;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
@@ -12,14 +10,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.ByteSource;
+import org.chesslake.format.DatabasePlan;
 import org.chesslake.format.DecodeLevel;
-import org.chesslake.format.FileByteSource;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.OpenFiles;
 import org.chesslake.format.HeaderField;
 import org.chesslake.format.Split;
+import org.chesslake.format.SplitSizing;
 import org.chesslake.game.NameRecord;
 
 /**
@@ -55,23 +55,20 @@ public final class DcgDatabase implements GameDatabase {
     }
 
     /** Opens the database that {@code file} (any of its five files, normally the {@code .dci}) belongs to. */
-    public static DcgDatabase open(Path file) throws IOException {
-        Path base = DcgFile.baseOf(file);
+    public static DcgDatabase open(InputFile file) throws IOException {
+        Map<DcgFile, InputFile> found = files(file);
         Map<DcgFile, String> fileNames = new EnumMap<>(DcgFile.class);
-        for (DcgFile kind : DcgFile.values()) {
-            fileNames.put(kind, kind.of(base).toString());
-        }
+        found.forEach((kind, f) -> fileNames.put(kind, f.name()));
         OpenFiles files = new OpenFiles();
         try {
-            ByteSource indexSource = files.open(DcgFile.INDEX.of(base));
+            ByteSource indexSource = files.open(found.get(DcgFile.INDEX));
             DcgIndex index = DcgIndex.open(indexSource);
-            ByteSource games = files.open(DcgFile.GAMES.of(base));
+            ByteSource games = files.open(found.get(DcgFile.GAMES));
             DcgFile.GAMES.checkMagic(games);
-            DcgNames names = new DcgNames(nameFile(DcgFile.PLAYERS, base), nameFile(DcgFile.SITES, base),
-                    nameFile(DcgFile.EVENTS, base));
-            Path gamePath = DcgFile.GAMES.of(base);
-            String censusKey = gamePath.toAbsolutePath() + "|" + games.size() + "|"
-                    + Files.getLastModifiedTime(gamePath).toMillis();
+            DcgNames names = new DcgNames(nameFile(DcgFile.PLAYERS, found), nameFile(DcgFile.SITES, found),
+                    nameFile(DcgFile.EVENTS, found));
+            InputFile gameFile = found.get(DcgFile.GAMES);
+            String censusKey = gameFile.location() + "|" + games.size() + "|" + gameFile.modified();
             return new DcgDatabase(fileNames, files, index, games, names, censusKey);
         } catch (IOException | RuntimeException e) {
             files.closeAfter(e);
@@ -79,8 +76,28 @@ public final class DcgDatabase implements GameDatabase {
         }
     }
 
-    private static DcgNameFile nameFile(DcgFile kind, Path base) throws IOException {
-        try (ByteSource source = FileByteSource.open(kind.of(base))) {
+    /** Splits from the index size (checked by its header); the other four files are looked up, not read. */
+    static DatabasePlan plan(InputFile file, SplitSizing sizing) throws IOException {
+        Map<DcgFile, InputFile> found = files(file);
+        long entries;
+        try (ByteSource index = found.get(DcgFile.INDEX).openBytes()) {
+            entries = DcgIndex.open(index).entryCount();
+        }
+        long bytes = found.values().stream().mapToLong(InputFile::size).sum();
+        return new DatabasePlan(Split.ranges(entries, sizing.gamesPerSplit()), bytes, Map.of());
+    }
+
+    /** The five files of the database, found beside {@code file} by its base name. */
+    private static Map<DcgFile, InputFile> files(InputFile file) throws IOException {
+        Map<DcgFile, InputFile> found = new EnumMap<>(DcgFile.class);
+        for (DcgFile kind : DcgFile.values()) {
+            found.put(kind, file.companion(kind.extension()));
+        }
+        return found;
+    }
+
+    private static DcgNameFile nameFile(DcgFile kind, Map<DcgFile, InputFile> found) throws IOException {
+        try (ByteSource source = found.get(kind).openBytes()) {
             return DcgNameFile.read(kind, source);
         }
     }

@@ -47,7 +47,7 @@ enum DcgFile {
         }
     }
 
-    /** This file of the database that {@code base} names ("dir/NAME", without extension). */
+    /** This file of the database that {@code base} names (for the writer, which writes local files) ("dir/NAME", without extension). */
     Path of(Path base) {
         return base.resolveSibling(base.getFileName() + "." + extension);
     }

@@ -1,11 +1,13 @@
 package org.chesslake.format.dcg;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.Locale;
+import org.chesslake.files.InputFile;
+import org.chesslake.format.DatabasePlan;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.GameFormat;
+import org.chesslake.format.SplitSizing;
 
 /** The Simple Chess Database format: a database is named by its {@code .dci} index file. */
 public final class DcgFormat implements GameFormat {
@@ -16,13 +18,18 @@ public final class DcgFormat implements GameFormat {
     }
 
     @Override
-    public boolean recognizes(Path file) {
-        Path name = file.getFileName();
-        return name != null && name.toString().toLowerCase(Locale.ROOT).endsWith(".dci");
+    public boolean recognizes(InputFile file) {
+        return file.fileName().toLowerCase(Locale.ROOT).endsWith(".dci");
     }
 
     @Override
-    public GameDatabase open(Path file, FormatOptions options) throws IOException {
+    public GameDatabase open(InputFile file, FormatOptions options) throws IOException {
         return DcgDatabase.open(file);
+    }
+
+    /** The index header and size give the game count; the other four files are only looked up. */
+    @Override
+    public DatabasePlan plan(InputFile file, FormatOptions options, SplitSizing sizing) throws IOException {
+        return DcgDatabase.plan(file, sizing);
     }
 }

@@ -4,13 +4,12 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.BadDatabaseException;
 import org.chesslake.format.ByteSource;
 import org.chesslake.format.DecodeLevel;
-import org.chesslake.format.FileByteSource;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
@@ -42,15 +41,14 @@ public final class PgnDatabase implements GameDatabase {
         this.decoding = decoding;
     }
 
-    public static PgnDatabase open(Path file, FormatOptions options) throws IOException {
-        Path name = file.getFileName();
-        PgnCompression compression = name == null ? null : PgnCompression.of(name.toString());
-        FileByteSource source = FileByteSource.open(file);
+    public static PgnDatabase open(InputFile file, FormatOptions options) throws IOException {
+        PgnCompression compression = PgnCompression.of(file.fileName());
+        ByteSource source = file.openBytes();
         try {
             Charset charset = options.encoding(source.name());
             return new PgnDatabase(source, compression == null ? PgnCompression.NONE : compression,
                     charset == null ? TextDecoding.utf8OrLatin1() : TextDecoding.of(charset));
-        } catch (BadDatabaseException | RuntimeException e) {
+        } catch (IOException | RuntimeException e) {
             source.close();
             throw e;
         }
@@ -93,11 +91,6 @@ public final class PgnDatabase implements GameDatabase {
             start = end;
         }
         return splits;
-    }
-
-    @Override
-    public boolean numbersGamesByCounting() {
-        return true;
     }
 
     @Override

@@ -1,21 +1,21 @@
 package org.chesslake.format.scid;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.BadDatabaseException;
 import org.chesslake.format.ByteSource;
-import org.chesslake.format.CompanionFiles;
+import org.chesslake.format.DatabasePlan;
 import org.chesslake.format.DecodeLevel;
-import org.chesslake.format.FileByteSource;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.OpenFiles;
 import org.chesslake.format.Split;
+import org.chesslake.format.SplitSizing;
 import org.chesslake.game.NameRecord;
 
 /** An open SCID database: its index layout, its name base (read once, at open) and its game file. */
@@ -37,29 +37,46 @@ final class ScidDatabase implements GameDatabase {
         this.names = names;
     }
 
-    static ScidDatabase open(Path indexFile) throws IOException {
-        String fileName = indexFile.getFileName().toString();
-        int dot = fileName.lastIndexOf('.');
-        String extension = dot < 0 ? "" : fileName.substring(dot + 1).toLowerCase(Locale.ROOT);
-        boolean scid5 = extension.equals("si5");
-        if (!scid5 && !extension.equals("si4")) {
-            throw new BadDatabaseException(indexFile.toString(), "not a SCID index file (.si4 or .si5)");
-        }
+    static ScidDatabase open(InputFile indexFile) throws IOException {
+        boolean scid5 = isScid5(indexFile);
         String version = scid5 ? "5" : "4";
         OpenFiles files = new OpenFiles();
         try {
             ByteSource index = files.open(indexFile);
             ScidIndex layout = scid5 ? Scid5Index.open(index) : Scid4Index.open(index);
             NameBase names;
-            try (ByteSource nameFile = FileByteSource.open(CompanionFiles.find(indexFile, "sn" + version))) {
+            try (ByteSource nameFile = indexFile.companion("sn" + version).openBytes()) {
                 names = scid5 ? Sn5Reader.read(nameFile) : Sn4Reader.read(nameFile);
             }
-            ByteSource games = files.open(CompanionFiles.find(indexFile, "sg" + version));
-            return new ScidDatabase(indexFile.toString(), files, index, games, layout, names);
+            ByteSource games = files.open(indexFile.companion("sg" + version));
+            return new ScidDatabase(indexFile.name(), files, index, games, layout, names);
         } catch (IOException | RuntimeException e) {
             files.closeAfter(e);
             throw e;
         }
+    }
+
+    /** Splits from the index header's game count; the name and game files are looked up, not read. */
+    static DatabasePlan plan(InputFile indexFile, SplitSizing sizing) throws IOException {
+        boolean scid5 = isScid5(indexFile);
+        String version = scid5 ? "5" : "4";
+        long entries;
+        try (ByteSource index = indexFile.openBytes()) {
+            entries = (scid5 ? Scid5Index.open(index) : Scid4Index.open(index)).entryCount();
+        }
+        long bytes = indexFile.size() + indexFile.companion("sn" + version).size()
+                + indexFile.companion("sg" + version).size();
+        return new DatabasePlan(Split.ranges(entries, sizing.gamesPerSplit()), bytes, Map.of());
+    }
+
+    private static boolean isScid5(InputFile indexFile) throws BadDatabaseException {
+        String fileName = indexFile.fileName();
+        int dot = fileName.lastIndexOf('.');
+        String extension = dot < 0 ? "" : fileName.substring(dot + 1).toLowerCase(Locale.ROOT);
+        if (!extension.equals("si5") && !extension.equals("si4")) {
+            throw new BadDatabaseException(indexFile.name(), "not a SCID index file (.si4 or .si5)");
+        }
+        return extension.equals("si5");
     }
 
     @Override

@@ -1,11 +1,13 @@
 package org.chesslake.format.scid;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.Locale;
+import org.chesslake.files.InputFile;
+import org.chesslake.format.DatabasePlan;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.GameFormat;
+import org.chesslake.format.SplitSizing;
 
 /**
  * SCID databases: SCID 4 ({@code .si4/.sn4/.sg4}, index versions 400 and 300) and SCID 5
@@ -19,13 +21,19 @@ public final class ScidFormat implements GameFormat {
     }
 
     @Override
-    public boolean recognizes(Path file) {
-        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+    public boolean recognizes(InputFile file) {
+        String name = file.fileName().toLowerCase(Locale.ROOT);
         return name.endsWith(".si4") || name.endsWith(".si5");
     }
 
     @Override
-    public GameDatabase open(Path file, FormatOptions options) throws IOException {
+    public GameDatabase open(InputFile file, FormatOptions options) throws IOException {
         return ScidDatabase.open(file);
+    }
+
+    /** The index header gives the game count; the name and game files are only looked up. */
+    @Override
+    public DatabasePlan plan(InputFile file, FormatOptions options, SplitSizing sizing) throws IOException {
+        return ScidDatabase.plan(file, sizing);
     }
 }

@@ -1,10 +1,9 @@
 package org.chesslake.format.xqpgn;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.ByteSource;
 
 /**
@@ -16,7 +15,7 @@ final class DetectedEncodings {
 
     private static final int CAPACITY = 256;
 
-    private record Key(Path file, long size, long modified) {
+    private record Key(String location, long size, long modified) {
     }
 
     private static final Map<Key, XqEncoding> CACHE = new LinkedHashMap<>(16, 0.75f, true) {
@@ -29,8 +28,8 @@ final class DetectedEncodings {
     private DetectedEncodings() {
     }
 
-    static XqEncoding of(Path file, ByteSource source) throws IOException {
-        Key key = new Key(file.toAbsolutePath().normalize(), source.size(), Files.getLastModifiedTime(file).toMillis());
+    static XqEncoding of(InputFile file, ByteSource source) throws IOException {
+        Key key = new Key(file.location(), source.size(), file.modified());
         synchronized (CACHE) {
             XqEncoding known = CACHE.get(key);
             if (known != null) {

@@ -65,6 +65,40 @@ public record XqEncoding(Charset charset, int bomLength) {
 
     /** Detects the encoding of a file. */
     static XqEncoding detect(ByteSource source) throws IOException {
+        XqEncoding byBom = byBom(source);
+        if (byBom != null) {
+            return byBom;
+        }
+        if (isUtf8(source, source.size())) {
+            return new XqEncoding(StandardCharsets.UTF_8, 0);
+        }
+        return vote(source);
+    }
+
+    /**
+     * What {@link #detect} finds, from the first {@link #VOTE_BYTES} only; null when they cannot
+     * decide (a longer file whose start is valid UTF-8 may still hold bytes that are not).
+     */
+    static XqEncoding detectFromStart(ByteSource source) throws IOException {
+        XqEncoding byBom = byBom(source);
+        if (byBom != null) {
+            return byBom;
+        }
+        long checked = Math.min(source.size(), VOTE_BYTES);
+        if (isUtf8(source, checked)) {
+            return checked == source.size() ? new XqEncoding(StandardCharsets.UTF_8, 0) : null;
+        }
+        return vote(source);
+    }
+
+    private static XqEncoding vote(ByteSource source) throws IOException {
+        byte[] sample = source.read(0, (int) Math.min(source.size(), VOTE_BYTES));
+        int gb = chineseMoves(sample, GB18030);
+        int big5 = chineseMoves(sample, BIG5);
+        return new XqEncoding(big5 > gb ? BIG5 : GB18030, 0);
+    }
+
+    private static XqEncoding byBom(ByteSource source) throws IOException {
         byte[] head = source.read(0, (int) Math.min(source.size(), 3));
         if (head.length >= 3 && (head[0] & 0xFF) == 0xEF && (head[1] & 0xFF) == 0xBB && (head[2] & 0xFF) == 0xBF) {
             return new XqEncoding(StandardCharsets.UTF_8, 3);
@@ -75,13 +109,7 @@ public record XqEncoding(Charset charset, int bomLength) {
         if (head.length >= 2 && (head[0] & 0xFF) == 0xFE && (head[1] & 0xFF) == 0xFF) {
             return new XqEncoding(StandardCharsets.UTF_16BE, 2);
         }
-        if (isUtf8(source)) {
-            return new XqEncoding(StandardCharsets.UTF_8, 0);
-        }
-        byte[] sample = source.read(0, (int) Math.min(source.size(), VOTE_BYTES));
-        int gb = chineseMoves(sample, GB18030);
-        int big5 = chineseMoves(sample, BIG5);
-        return new XqEncoding(big5 > gb ? BIG5 : GB18030, 0);
+        return null;
     }
 
     private static int bomLength(ByteSource source) throws IOException {
@@ -94,15 +122,18 @@ public record XqEncoding(Charset charset, int bomLength) {
         return utf16 ? 2 : 0;
     }
 
-    /** Strict UTF-8 validity of the whole file, read block by block; stops at the first bad sequence. */
-    private static boolean isUtf8(ByteSource source) throws IOException {
+    /**
+     * Strict UTF-8 validity of the file's first {@code size} bytes, read block by block; stops at the
+     * first bad sequence. Short of the file's end, a sequence cut by {@code size} counts as valid.
+     */
+    private static boolean isUtf8(ByteSource source, long size) throws IOException {
+        boolean wholeFile = size == source.size();
         CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
         ByteBuffer in = ByteBuffer.allocate(SCAN_BLOCK + 8);
         CharBuffer out = CharBuffer.allocate(SCAN_BLOCK + 8);
         byte[] block = new byte[SCAN_BLOCK];
-        long size = source.size();
         if (size == 0) {
             return true; // an empty file has no game; the decoder cannot be flushed before any input
         }
@@ -111,11 +142,14 @@ public record XqEncoding(Charset charset, int bomLength) {
             source.readFully(at, block, 0, n);
             in.put(block, 0, n).flip();
             out.clear();
-            CoderResult result = decoder.decode(in, out, at + n >= size);
+            CoderResult result = decoder.decode(in, out, wholeFile && at + n >= size);
             if (result.isError()) {
                 return false;
             }
             in.compact(); // keeps a sequence cut by the block end for the next round
+        }
+        if (!wholeFile) {
+            return true;
         }
         in.flip();
         out.clear();

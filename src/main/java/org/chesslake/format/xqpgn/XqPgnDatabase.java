@@ -2,14 +2,14 @@ package org.chesslake.format.xqpgn;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.ByteSource;
+import org.chesslake.format.DatabasePlan;
 import org.chesslake.format.DecodeLevel;
-import org.chesslake.format.FileByteSource;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
@@ -37,20 +37,44 @@ public final class XqPgnDatabase implements GameDatabase {
         this.encoding = encoding;
     }
 
+    /** The fact a plan passes to the tasks: the encoding the driver detected from the file's start. */
+    static final String DETECTED_ENCODING = "xqpgn.detectedEncoding";
+
     /**
-     * Opens a file; the {@code encoding} option overrides detection. The Spark layer may pass the
-     * encoding detected on the driver ({@link #encodingName()}) so that tasks skip detection.
+     * Opens a file; the {@code encoding} option overrides detection, and an encoding the plan
+     * detected ({@link #DETECTED_ENCODING}) spares the task detecting it again.
      */
-    public static XqPgnDatabase open(Path file, FormatOptions options) throws IOException {
-        FileByteSource source = FileByteSource.open(file);
+    public static XqPgnDatabase open(InputFile file, FormatOptions options) throws IOException {
+        ByteSource source = file.openBytes();
         try {
             String forced = options.get("encoding");
-            XqEncoding encoding = forced == null || forced.isBlank()
-                    ? DetectedEncodings.of(file, source) : XqEncoding.named(source, forced);
+            String planned = options.get(DETECTED_ENCODING);
+            XqEncoding encoding = forced != null && !forced.isBlank() ? XqEncoding.named(source, forced)
+                    : planned != null ? XqEncoding.named(source, planned)
+                    : DetectedEncodings.of(file, source);
             return new XqPgnDatabase(source, encoding);
         } catch (IOException | RuntimeException e) {
             source.close();
             throw e;
+        }
+    }
+
+    /**
+     * Byte splits from the file size. The encoding is detected from the file's first
+     * {@link XqEncoding#VOTE_BYTES} when they decide it (a BOM, bytes that are not UTF-8, or a file
+     * no longer than that); a large file that starts as valid UTF-8 is left to the tasks, since only
+     * a scan of the whole file can tell.
+     */
+    static DatabasePlan plan(InputFile file, FormatOptions options, SplitSizing sizing) throws IOException {
+        List<Split> splits = byteSplits(file.size(), sizing);
+        String forced = options.get("encoding");
+        if (forced != null && !forced.isBlank()) {
+            return new DatabasePlan(splits, file.size(), Map.of());
+        }
+        try (ByteSource source = file.openBytes()) {
+            XqEncoding detected = XqEncoding.detectFromStart(source);
+            return new DatabasePlan(splits, file.size(),
+                    detected == null ? Map.of() : Map.of(DETECTED_ENCODING, detected.label()));
         }
     }
 
@@ -83,11 +107,6 @@ public final class XqPgnDatabase implements GameDatabase {
     }
 
     @Override
-    public boolean numbersGamesByCounting() {
-        return true;
-    }
-
-    @Override
     public long countGames(Split split) throws IOException {
         return PgnGames.count(source, encoding.layout(), split.start(), split.end());
     }
@@ -95,14 +114,11 @@ public final class XqPgnDatabase implements GameDatabase {
     /** Byte ranges of {@code bytesPerSplit} covering the file once each. */
     @Override
     public List<Split> splits(SplitSizing sizing) {
-        List<Split> splits = new ArrayList<>();
-        long size = source.size();
-        for (long start = 0; start < size; ) {
-            long end = start + Math.min(sizing.bytesPerSplit(), size - start);
-            splits.add(new Split(start, end));
-            start = end;
-        }
-        return splits;
+        return byteSplits(source.size(), sizing);
+    }
+
+    private static List<Split> byteSplits(long size, SplitSizing sizing) {
+        return Split.ranges(size, sizing.bytesPerSplit());
     }
 
     @Override

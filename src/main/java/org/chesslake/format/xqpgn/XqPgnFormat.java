@@ -1,15 +1,15 @@
 package org.chesslake.format.xqpgn;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Locale;
 import java.util.regex.Pattern;
+import org.chesslake.files.InputFile;
+import org.chesslake.format.DatabasePlan;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.GameFormat;
+import org.chesslake.format.SplitSizing;
 
 /**
  * Xiangqi (Chinese chess) PGN, short name {@code xqpgn}: a {@code .pgn} file whose first few KB
@@ -35,14 +35,13 @@ public final class XqPgnFormat implements GameFormat {
     }
 
     @Override
-    public boolean recognizes(Path file) {
-        String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
-        if (!name.endsWith(".pgn") || !Files.isRegularFile(file)) {
+    public boolean recognizes(InputFile file) {
+        if (!file.fileName().toLowerCase(Locale.ROOT).endsWith(".pgn")) {
             return false;
         }
         byte[] head;
-        try (InputStream in = Files.newInputStream(file)) {
-            head = in.readNBytes(SNIFF_BYTES);
+        try {
+            head = file.head(SNIFF_BYTES);
         } catch (IOException e) {
             return false;
         }
@@ -62,7 +61,19 @@ public final class XqPgnFormat implements GameFormat {
     }
 
     @Override
-    public GameDatabase open(Path file, FormatOptions options) throws IOException {
+    public GameDatabase open(InputFile file, FormatOptions options) throws IOException {
         return XqPgnDatabase.open(file, options);
+    }
+
+    /** Byte splits from the file size; the encoding when the file's start decides it (see {@link XqPgnDatabase#plan}). */
+    @Override
+    public DatabasePlan plan(InputFile file, FormatOptions options, SplitSizing sizing) throws IOException {
+        return XqPgnDatabase.plan(file, options, sizing);
+    }
+
+    /** Byte splits cannot know how many games precede them: the planner counts (see {@link XqPgnDatabase}). */
+    @Override
+    public boolean numbersGamesByCounting() {
+        return true;
     }
 }

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.BadDatabaseException;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
@@ -65,7 +66,7 @@ class CbfBadInputTest {
     private GameDecodeException secondGameFails(Consumer<GameCursor> access) throws IOException {
         Files.write(cbi, index);
         Files.write(cbf, games);
-        try (GameDatabase db = new CbfFormat().open(cbi, FormatOptions.NONE);
+        try (GameDatabase db = new CbfFormat().open(InputFile.local(cbi), FormatOptions.NONE);
              GameCursor cursor = db.cursor(new Split(0, 3), DecodeLevel.MOVES)) {
             assertTrue(cursor.next());
             assertEquals("e5", cursor.game().moves().mainLine().get(1).move().san());
@@ -145,7 +146,7 @@ class CbfBadInputTest {
         games[offset(2) + 13] ^= 1; // byte 13's key is a constant, so this flips the decoded byte too
         Files.write(cbi, index);
         Files.write(cbf, games);
-        try (GameDatabase db = new CbfFormat().open(cbi, FormatOptions.NONE);
+        try (GameDatabase db = new CbfFormat().open(InputFile.local(cbi), FormatOptions.NONE);
              GameCursor cursor = db.cursor(new Split(1, 2), DecodeLevel.MOVES)) {
             assertTrue(cursor.next());
             GameHeader header = cursor.game().header();
@@ -160,7 +161,7 @@ class CbfBadInputTest {
         Path lonely = dir.resolve("lonely.cbi");
         Files.write(lonely, index);
         BadDatabaseException e = assertThrows(BadDatabaseException.class,
-                () -> new CbfFormat().open(lonely, FormatOptions.NONE));
+                () -> new CbfFormat().open(InputFile.local(lonely), FormatOptions.NONE));
         assertTrue(e.getMessage().contains("lonely.cbf"), e.getMessage());
     }
 }

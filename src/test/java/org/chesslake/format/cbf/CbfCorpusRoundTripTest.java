@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.Formats;
@@ -66,7 +67,7 @@ class CbfCorpusRoundTripTest {
         games.forEach(g -> byNumber.put(g.number(), g));
         List<String> mismatches = new ArrayList<>();
         int matched = 0;
-        try (GameDatabase db = Formats.detect(cbi).orElseThrow().open(cbi, FormatOptions.NONE);
+        try (GameDatabase db = Formats.detect(InputFile.local(cbi)).orElseThrow().open(InputFile.local(cbi), FormatOptions.NONE);
              GameCursor cursor = db.cursor(new Split(0, db.entryCount()), DecodeLevel.MOVES)) {
             assertEquals(result.written().size(), db.entryCount());
             for (long original : result.written()) {

@@ -10,6 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.chesslake.testing.EmptyFiles;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.Formats;
@@ -36,7 +38,7 @@ class CbfRoundTripTest {
 
     private List<Game> readAll(Path cbi, DecodeLevel level) throws IOException {
         List<Game> games = new ArrayList<>();
-        try (GameDatabase db = Formats.byName("cbf").open(cbi, FormatOptions.NONE);
+        try (GameDatabase db = Formats.byName("cbf").open(InputFile.local(cbi), FormatOptions.NONE);
              GameCursor cursor = db.cursor(new Split(0, db.entryCount()), level)) {
             while (cursor.next()) {
                 games.add(cursor.game());
@@ -55,7 +57,7 @@ class CbfRoundTripTest {
         CbfWriteResult result = new CbfWriter().write(List.of(game), cbi);
         assertEquals(List.of(1L), result.written());
         assertTrue(Files.exists(dir.resolve("TEST.CBF")));
-        assertTrue(Formats.detect(cbi).orElseThrow() instanceof CbfFormat);
+        assertTrue(Formats.detect(InputFile.local(cbi)).orElseThrow() instanceof CbfFormat);
 
         Game back = readAll(cbi, DecodeLevel.MOVES).get(0);
         assertEquals(game.moves(), back.moves());
@@ -148,10 +150,10 @@ class CbfRoundTripTest {
     void formatRecognizesTheIndexInEitherCase() throws IOException {
         CbfFormat format = new CbfFormat();
         assertEquals("cbf", format.name());
-        assertTrue(format.recognizes(Path.of("games/TWIC.CBI")));
-        assertTrue(format.recognizes(Path.of("twic.cbi")));
-        assertFalse(format.recognizes(Path.of("twic.cbf")));
-        assertFalse(format.recognizes(Path.of("twic.cbh")));
+        assertTrue(format.recognizes(EmptyFiles.named("games/TWIC.CBI")));
+        assertTrue(format.recognizes(EmptyFiles.named("twic.cbi")));
+        assertFalse(format.recognizes(EmptyFiles.named("twic.cbf")));
+        assertFalse(format.recognizes(EmptyFiles.named("twic.cbh")));
         Path lower = dir.resolve("lower.cbi");
         new CbfWriter().write(List.of(TestGames.game(1, header().build(), "e4")), lower);
         assertTrue(Files.exists(dir.resolve("lower.cbf")));

@@ -8,9 +8,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.chesslake.files.InputFile;
+import org.chesslake.format.ByteSource;
 import org.chesslake.format.BadDatabaseException;
 import org.chesslake.format.DecodeLevel;
-import org.chesslake.format.FileByteSource;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
@@ -46,14 +47,14 @@ class BadInputTest {
         Path emb = dir.resolve("bad.emb");
         byte[] bytes = Files.readAllBytes(emb);
         int table;
-        try (FileByteSource source = FileByteSource.open(emb)) {
+        try (ByteSource source = InputFile.local(emb).openBytes()) {
             table = EmbVolume.open(source).entries().stream().filter(e -> e.name().equals("Places.d01"))
                     .findFirst().orElseThrow().offset();
         }
         patch32(bytes, table + 4, bytes.length + 10);
         Files.write(emb, bytes);
         BadDatabaseException e = assertThrows(BadDatabaseException.class,
-                () -> new ChessAssistantFormat().open(cdp, FormatOptions.NONE));
+                () -> new ChessAssistantFormat().open(InputFile.local(cdp), FormatOptions.NONE));
         assertTrue(e.getMessage().startsWith(emb.toString()), e.getMessage());
         assertTrue(e.getMessage().contains("Places.d01"), e.getMessage());
         assertTrue(e.getMessage().contains("at byte " + (bytes.length + 10)), e.getMessage());
@@ -121,7 +122,7 @@ class BadInputTest {
     private GameDecodeException failingGame(int bad) throws IOException {
         GameDecodeException failure = null;
         int decoded = 0;
-        try (GameDatabase db = new ChessAssistantFormat().open(cdp, FormatOptions.NONE);
+        try (GameDatabase db = new ChessAssistantFormat().open(InputFile.local(cdp), FormatOptions.NONE);
              GameCursor cursor = db.cursor(new Split(0, db.entryCount()), DecodeLevel.MOVES)) {
             while (cursor.next()) {
                 if (cursor.gameNumber() == bad) {

@@ -11,8 +11,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.chesslake.files.InputFile;
+import org.chesslake.format.ByteSource;
 import org.chesslake.format.BadDatabaseException;
-import org.chesslake.format.FileByteSource;
 import org.chesslake.game.PartialDate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,10 +23,10 @@ class ByteLayerTest {
     @TempDir
     Path dir;
 
-    private FileByteSource file(String name, byte[] bytes) throws IOException {
+    private ByteSource file(String name, byte[] bytes) throws IOException {
         Path path = dir.resolve(name);
         Files.write(path, bytes);
-        return FileByteSource.open(path);
+        return InputFile.local(path).openBytes();
     }
 
     @Test
@@ -39,7 +40,7 @@ class ByteLayerTest {
                 .add("Events.a01", "abc".getBytes(StandardCharsets.US_ASCII))
                 .add("Empty.cdp", new byte[0])
                 .build();
-        try (FileByteSource source = file("x.emb", emb)) {
+        try (ByteSource source = file("x.emb", emb)) {
             EmbVolume volume = EmbVolume.open(source);
             assertEquals(List.of("Players.d01", "Events.a01", "Empty.cdp"),
                     volume.entries().stream().map(EmbVolume.Entry::name).toList());
@@ -67,7 +68,7 @@ class ByteLayerTest {
         int rootTable = out.size();
         out.s32(256).s32(rootAt);
         out.putS32(140, rootTable);
-        try (FileByteSource source = file("h.emb", out.toByteArray())) {
+        try (ByteSource source = file("h.emb", out.toByteArray())) {
             assertEquals("HELLO WORLD", new String(EmbVolume.open(source).file("hello.TXT"), StandardCharsets.US_ASCII));
         }
     }
@@ -130,13 +131,13 @@ class ByteLayerTest {
     void cdpHeaderRoundTripsAndRejectsADescriptionPastTheEnd() throws IOException {
         CdpHeader header = new CdpHeader("Chess Assistant 3.0 database.", CaReadings.KNOWN_VERSION, 12, "Тест");
         byte[] bytes = header.encode(CaReadings.DEFAULT_CHARSET);
-        try (FileByteSource source = file("a.cdp", bytes)) {
+        try (ByteSource source = file("a.cdp", bytes)) {
             CdpHeader read = CdpHeader.read(source, CaReadings.DEFAULT_CHARSET);
             assertEquals(header, read);
             assertTrue(read.knownVersion());
         }
         bytes[108] = 100;
-        try (FileByteSource source = file("b.cdp", bytes)) {
+        try (ByteSource source = file("b.cdp", bytes)) {
             BadDatabaseException e = assertThrows(BadDatabaseException.class,
                     () -> CdpHeader.read(source, CaReadings.DEFAULT_CHARSET));
             assertTrue(e.getMessage().contains("byte 108"), e.getMessage());

@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
@@ -54,7 +55,7 @@ class CorpusRoundTripTest {
         games.forEach(g -> originals.put(g.number(), g));
         List<String> mismatches = new ArrayList<>();
         int matched = 0;
-        try (GameDatabase db = new ChessAssistantFormat().open(cdp, FormatOptions.NONE);
+        try (GameDatabase db = new ChessAssistantFormat().open(InputFile.local(cdp), FormatOptions.NONE);
              GameCursor cursor = db.cursor(new Split(0, db.entryCount()), DecodeLevel.MOVES)) {
             assertEquals(report.written().size(), db.entryCount());
             int i = 0;

@@ -12,6 +12,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.Formats;
@@ -78,8 +79,8 @@ class ReaderWriterTest {
     void everyGameComesBackWithItsMovesAnnotationsAndHeader() throws IOException {
         List<Game> games = games();
         Path cdp = write(games, Map.of());
-        assertTrue(Formats.detect(cdp).orElseThrow() instanceof ChessAssistantFormat);
-        try (ChessAssistantDatabase db = (ChessAssistantDatabase) Formats.byName("chessassistant").open(cdp, FormatOptions.NONE)) {
+        assertTrue(Formats.detect(InputFile.local(cdp)).orElseThrow() instanceof ChessAssistantFormat);
+        try (ChessAssistantDatabase db = (ChessAssistantDatabase) Formats.byName("chessassistant").open(InputFile.local(cdp), FormatOptions.NONE)) {
             assertEquals(4, db.entryCount());
             assertEquals("Тестовая база", db.description());
             assertEquals(List.of(), db.warnings());
@@ -118,7 +119,7 @@ class ReaderWriterTest {
 
     @Test
     void evaluationsSymbolsAndDiagramsLandOnTheirMoves() throws IOException {
-        try (GameDatabase db = new ChessAssistantFormat().open(write(games(), Map.of()), FormatOptions.NONE)) {
+        try (GameDatabase db = new ChessAssistantFormat().open(InputFile.local(write(games(), Map.of())), FormatOptions.NONE)) {
             List<MoveNode> main = read(db, DecodeLevel.MOVES).get(0).moves().mainLine();
             assertEquals("Начало", main.get(0).commentBefore());
             assertEquals(List.of(1), main.get(3).nags());
@@ -137,7 +138,7 @@ class ReaderWriterTest {
 
     @Test
     void levelsDecodeOnlyWhatTheyAskFor() throws IOException {
-        try (GameDatabase db = new ChessAssistantFormat().open(write(games(), Map.of()), FormatOptions.NONE)) {
+        try (GameDatabase db = new ChessAssistantFormat().open(InputFile.local(write(games(), Map.of())), FormatOptions.NONE)) {
             List<Game> index = read(db, DecodeLevel.INDEX);
             assertNull(index.get(0).moves());
             assertEquals("Karpov, Anatoly", index.get(0).header().black());
@@ -151,7 +152,7 @@ class ReaderWriterTest {
 
     @Test
     void splitsCoverTheGamesOnce() throws IOException {
-        try (GameDatabase db = new ChessAssistantFormat().open(write(games(), Map.of()), FormatOptions.NONE)) {
+        try (GameDatabase db = new ChessAssistantFormat().open(InputFile.local(write(games(), Map.of())), FormatOptions.NONE)) {
             List<String> whites = new ArrayList<>();
             for (Split split : List.of(new Split(0, 1), new Split(1, 3), new Split(3, 4))) {
                 try (GameCursor cursor = db.cursor(split, DecodeLevel.MOVES)) {
@@ -167,7 +168,7 @@ class ReaderWriterTest {
     @Test
     void namesCarryPlayerDetailsAndGameCounts() throws IOException {
         PlayerDetails karpov = new PlayerDetails(2780, 4100019L, new PartialDate(1951, 5, 23), PlayerDetails.MALE);
-        try (GameDatabase db = new ChessAssistantFormat().open(write(games(), Map.of("Karpov, Anatoly", karpov)),
+        try (GameDatabase db = new ChessAssistantFormat().open(InputFile.local(write(games(), Map.of("Karpov, Anatoly", karpov))),
                 FormatOptions.NONE)) {
             List<NameRecord> names = db.names();
             NameRecord k = find(names, NameRecord.PLAYER, "Karpov, Anatoly");
@@ -200,7 +201,7 @@ class ReaderWriterTest {
         assertEquals(Map.of("name not representable in windows-1251", 1L,
                 "ECO not of the form A00-E99", 1L,
                 "record longer than 32767 bytes", 1L), report.notWrittenByReason());
-        try (GameDatabase db = new ChessAssistantFormat().open(dir.resolve("r.cdp"), FormatOptions.NONE)) {
+        try (GameDatabase db = new ChessAssistantFormat().open(InputFile.local(dir.resolve("r.cdp")), FormatOptions.NONE)) {
             assertEquals(4, db.entryCount());
         }
     }
@@ -211,7 +212,7 @@ class ReaderWriterTest {
         for (String ext : List.of("emb", "d00", "a02", "d02")) {
             Files.move(dir.resolve("test." + ext), dir.resolve("test." + ext.toUpperCase()));
         }
-        try (GameDatabase db = new ChessAssistantFormat().open(cdp, FormatOptions.NONE)) {
+        try (GameDatabase db = new ChessAssistantFormat().open(InputFile.local(cdp), FormatOptions.NONE)) {
             assertEquals(4, read(db, DecodeLevel.MOVES).size());
         }
     }
@@ -232,7 +233,7 @@ class ReaderWriterTest {
         Game latin = new Game(1, GameHeader.builder().white("Réti, Richard").event("Wien").build(), Line.of(null, "Nf3 {Réti}"));
         Path latinCdp = dir.resolve("latin.cdp");
         new ChessAssistantWriter(java.nio.charset.StandardCharsets.ISO_8859_1, Map.of(), "").write(latinCdp, List.of(latin));
-        try (GameDatabase db = new ChessAssistantFormat().open(latinCdp, new FormatOptions(Map.of("encoding", "ISO-8859-1")))) {
+        try (GameDatabase db = new ChessAssistantFormat().open(InputFile.local(latinCdp), new FormatOptions(Map.of("encoding", "ISO-8859-1")))) {
             Game read = read(db, DecodeLevel.MOVES).get(0);
             assertEquals("Réti, Richard", read.header().white());
             assertEquals("Réti", read.moves().mainLine().get(0).commentAfter());
@@ -240,7 +241,7 @@ class ReaderWriterTest {
         Game dos = new Game(1, GameHeader.builder().white("Таль, Михаил").build(), Line.of(null, "e4 {Начало}"));
         Path dosCdp = dir.resolve("dos.cdp");
         new ChessAssistantWriter(CodePage.DOS_CYRILLIC, Map.of(), "").write(dosCdp, List.of(dos));
-        try (ChessAssistantDatabase db = (ChessAssistantDatabase) new ChessAssistantFormat().open(dosCdp, FormatOptions.NONE)) {
+        try (ChessAssistantDatabase db = (ChessAssistantDatabase) new ChessAssistantFormat().open(InputFile.local(dosCdp), FormatOptions.NONE)) {
             Game read = read(db, DecodeLevel.MOVES).get(0);
             assertEquals("Таль, Михаил", read.header().white());
             assertEquals("Начало", read.moves().mainLine().get(0).commentAfter());
@@ -254,7 +255,7 @@ class ReaderWriterTest {
                 .tag(IndexHeaders.TAG_GAME_TYPE, "2147483652").tag(IndexHeaders.TAG_GAME_TYPES, "3,?32")
                 .tag(IndexHeaders.TAG_UNKNOWN_28, "7").tag(Outcome.TAG, "->").build();
         Path cdp = write(List.of(new Game(1, header, MoveTree.EMPTY)), Map.of());
-        try (GameDatabase db = new ChessAssistantFormat().open(cdp, FormatOptions.NONE)) {
+        try (GameDatabase db = new ChessAssistantFormat().open(InputFile.local(cdp), FormatOptions.NONE)) {
             assertEquals(header, read(db, DecodeLevel.HEADER).get(0).header().toBuilder().plyCount(null).build());
         }
         D00Record raw = D00Record.parse(Files.readAllBytes(dir.resolve("test.d00")), 0);

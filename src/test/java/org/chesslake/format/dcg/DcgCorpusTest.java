@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.Stream;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.Split;
@@ -55,7 +56,7 @@ class DcgCorpusTest {
         List<String> expected = Files.readAllLines(set.resolve(name + ".dcg.jsonl"), StandardCharsets.UTF_8);
         List<String> mismatches = new ArrayList<>();
         int matched = 0;
-        try (DcgDatabase database = DcgDatabase.open(set.resolve(name + ".dci"))) {
+        try (DcgDatabase database = DcgDatabase.open(InputFile.local(set.resolve(name + ".dci")))) {
             assertEquals(expected.size(), database.entryCount(), name + ": index entries");
             try (GameCursor cursor = database.cursor(new Split(0, database.entryCount()), DecodeLevel.MOVES)) {
                 int i = 0;

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import org.chesslake.testing.EmptyFiles;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.Formats;
 import org.chesslake.format.GameDatabase;
@@ -24,19 +26,19 @@ class DcgDatabaseTest {
     void isRegisteredAndRecognisesIndexFilesOnly() throws IOException {
         GameFormat format = Formats.byName("dcg");
         assertTrue(format instanceof DcgFormat);
-        assertTrue(format.recognizes(Path.of("x/Games.DCI")));
-        assertFalse(format.recognizes(Path.of("x/games.dcg")));
-        assertEquals(format, Formats.detect(index("tiny_annotated")).orElseThrow());
-        try (GameDatabase database = format.open(index("synthetic_edges"), FormatOptions.NONE)) {
+        assertTrue(format.recognizes(EmptyFiles.named("x/Games.DCI")));
+        assertFalse(format.recognizes(EmptyFiles.named("x/games.dcg")));
+        assertEquals(format, Formats.detect(InputFile.local(index("tiny_annotated"))).orElseThrow());
+        try (GameDatabase database = format.open(InputFile.local(index("synthetic_edges")), FormatOptions.NONE)) {
             assertEquals("chess", database.variant());
             assertEquals(3, database.entryCount());
-            assertEquals(index("synthetic_edges").toString(), database.file());
+            assertEquals(index("synthetic_edges").toAbsolutePath().normalize().toString(), database.file());
         }
     }
 
     @Test
     void namesComeFromTheNameFilesWithGameCountsFromTheIndex() throws IOException {
-        try (DcgDatabase database = DcgDatabase.open(index("synthetic_edges"))) {
+        try (DcgDatabase database = DcgDatabase.open(InputFile.local(index("synthetic_edges")))) {
             // The two long player names have records but no game points at them (reference 0).
             assertEquals(List.of(
                     NameRecord.of(NameRecord.PLAYER, "A", 2),
@@ -52,7 +54,7 @@ class DcgDatabaseTest {
 
     @Test
     void duplicateRecordsOfOneNameAreCountedTogether() throws IOException {
-        try (DcgDatabase database = DcgDatabase.open(index("small_lichess_study_dated"))) {
+        try (DcgDatabase database = DcgDatabase.open(InputFile.local(index("small_lichess_study_dated")))) {
             List<NameRecord> events = database.names().stream()
                     .filter(name -> name.kind().equals(NameRecord.EVENT)).toList();
             assertEquals(34, events.size()); // 64 records, 30 of them repeat a cut name

@@ -10,6 +10,7 @@ import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.chesslake.files.InputFile;
 import org.chesslake.chess.Board;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.GameCursor;
@@ -49,7 +50,7 @@ class DcgDecodeTest {
     }
 
     private static Game decode(Path index, DecodeLevel level) throws IOException {
-        try (DcgDatabase database = DcgDatabase.open(index);
+        try (DcgDatabase database = DcgDatabase.open(InputFile.local(index));
              GameCursor cursor = database.cursor(new Split(0, 1), level)) {
             cursor.next();
             return cursor.game();
@@ -164,7 +165,7 @@ class DcgDecodeTest {
         List<MoveNode> main = game.moves().mainLine();
         assertEquals("a7a8q", main.get(0).move().uci());
         assertEquals("a2a1n", main.get(1).move().uci());
-        try (DcgDatabase database = DcgDatabase.open(index)) {
+        try (DcgDatabase database = DcgDatabase.open(InputFile.local(index))) {
             assertEquals(List.of("promotion codes follow the published text (1 = knight … 4 = queen), not the"
                     + " reference encoder"), database.warnings());
         }
@@ -174,7 +175,7 @@ class DcgDecodeTest {
     void referenceCodingNeedsNoWarningWhenAQueenPromotionConfirmsIt() throws IOException {
         Path index = database(fromPromotionFen(concat(move(48, 56, 5), move(8, 0, 2))));
         assertEquals("a2a1n", decode(index, DecodeLevel.MOVES).moves().mainLine().get(1).move().uci());
-        try (DcgDatabase database = DcgDatabase.open(index)) {
+        try (DcgDatabase database = DcgDatabase.open(InputFile.local(index))) {
             assertEquals(List.of(), database.warnings());
         }
     }

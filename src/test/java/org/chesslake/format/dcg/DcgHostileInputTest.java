@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.BadDatabaseException;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.GameCursor;
@@ -60,14 +61,14 @@ class DcgHostileInputTest {
     }
 
     private BadDatabaseException openFails() {
-        return assertThrows(BadDatabaseException.class, () -> DcgDatabase.open(file(DcgFile.INDEX)));
+        return assertThrows(BadDatabaseException.class, () -> DcgDatabase.open(InputFile.local(file(DcgFile.INDEX))));
     }
 
     /** Decodes every game; returns the errors and checks that the games around them still decode. */
     private List<GameDecodeException> decodeAll(DecodeLevel level) throws IOException {
         List<GameDecodeException> errors = new ArrayList<>();
         List<Long> decoded = new ArrayList<>();
-        try (DcgDatabase database = DcgDatabase.open(file(DcgFile.INDEX));
+        try (DcgDatabase database = DcgDatabase.open(InputFile.local(file(DcgFile.INDEX)));
              GameCursor cursor = database.cursor(new Split(0, database.entryCount()), level)) {
             while (cursor.next()) {
                 try {

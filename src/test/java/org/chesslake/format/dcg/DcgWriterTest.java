@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import org.chesslake.files.InputFile;
 import org.chesslake.chess.Board;
 import org.chesslake.chess.ChessLineBuilder;
 import org.chesslake.chess.Move;
@@ -36,7 +37,7 @@ class DcgWriterTest {
 
     private static List<Game> readAll(Path index) throws IOException {
         List<Game> games = new ArrayList<>();
-        try (DcgDatabase database = DcgDatabase.open(index);
+        try (DcgDatabase database = DcgDatabase.open(InputFile.local(index));
              GameCursor cursor = database.cursor(new Split(0, database.entryCount()), DecodeLevel.MOVES)) {
             while (cursor.next()) {
                 games.add(cursor.game());
@@ -158,7 +159,7 @@ class DcgWriterTest {
         DcgWriter.write(written, List.of(new Game(1, header, line.build())));
 
         // Names sort "B" before "W"; Round "1.2" is not a number; the year is outside 1-2099; Elo wraps.
-        try (DcgDatabase database = DcgDatabase.open(written)) {
+        try (DcgDatabase database = DcgDatabase.open(InputFile.local(written))) {
             DcgIndexEntry entry = database.entry(0);
             assertEquals(new DcgIndexEntry(0xFF, 10, 46, 10, 0, 10, 10, 70_000 - 65_536, 2500, 3, "B90", 0, 3, 9),
                     entry);

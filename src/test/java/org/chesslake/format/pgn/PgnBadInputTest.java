@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
@@ -40,7 +41,7 @@ class PgnBadInputTest {
     private List<Outcome> readAll(byte[] bytes) throws IOException {
         Path file = Files.write(dir.resolve("bad.pgn"), bytes);
         List<Outcome> outcomes = new ArrayList<>();
-        try (PgnDatabase db = PgnDatabase.open(file, FormatOptions.NONE);
+        try (PgnDatabase db = PgnDatabase.open(InputFile.local(file), FormatOptions.NONE);
              GameCursor cursor = db.cursor(new Split(0, Files.size(file)), DecodeLevel.MOVES)) {
             while (cursor.next()) {
                 try {

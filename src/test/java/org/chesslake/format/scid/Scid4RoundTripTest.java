@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
@@ -44,7 +45,7 @@ class Scid4RoundTripTest {
         Scid4Writer.write(file, games);
         byte[] gameFile = Files.readAllBytes(dir.resolve("blocks.sg4"));
         assertTrue(gameFile.length > Scid4Writer.BLOCK, "the test needs more than one block, has " + gameFile.length);
-        try (ScidDatabase database = ScidDatabase.open(file)) {
+        try (ScidDatabase database = ScidDatabase.open(InputFile.local(file))) {
             IndexReader reader = new IndexReader(database, new Split(0, games.size()));
             long previousEnd = 0;
             int moved = 0;
@@ -67,7 +68,7 @@ class Scid4RoundTripTest {
 
     static List<Game> readAll(Path file, DecodeLevel level) throws IOException {
         List<Game> games = new ArrayList<>();
-        try (GameDatabase database = new ScidFormat().open(file, FormatOptions.NONE);
+        try (GameDatabase database = new ScidFormat().open(InputFile.local(file), FormatOptions.NONE);
              GameCursor cursor = database.cursor(new Split(0, database.entryCount()), level)) {
             while (cursor.next()) {
                 games.add(cursor.game());

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
@@ -53,7 +54,7 @@ class ScidCorpusTest {
         int matched = 0;
         int total = 0;
         Path file = Corpus.path("scid/" + database);
-        try (GameDatabase db = new ScidFormat().open(file, FormatOptions.NONE);
+        try (GameDatabase db = new ScidFormat().open(InputFile.local(file), FormatOptions.NONE);
              GameCursor cursor = db.cursor(new Split(0, db.entryCount()), DecodeLevel.MOVES)) {
             while (cursor.next()) {
                 Game want = expected.get(total++);

@@ -12,6 +12,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.chesslake.testing.EmptyFiles;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.Formats;
@@ -40,9 +42,9 @@ class ScidDatabaseTest {
     @Test
     void formatIsRegisteredAndRecognisesIndexFiles() {
         assertEquals("scid", Formats.byName("scid").name());
-        assertTrue(new ScidFormat().recognizes(Path.of("a/b/Big.SI4")));
-        assertTrue(new ScidFormat().recognizes(Path.of("games.si5")));
-        assertFalse(new ScidFormat().recognizes(Path.of("games.sg4")));
+        assertTrue(new ScidFormat().recognizes(EmptyFiles.named("a/b/Big.SI4")));
+        assertTrue(new ScidFormat().recognizes(EmptyFiles.named("games.si5")));
+        assertFalse(new ScidFormat().recognizes(EmptyFiles.named("games.sg4")));
     }
 
     @Test
@@ -104,7 +106,7 @@ class ScidDatabaseTest {
             count(players, game.header().black());
         }
         for (String file : List.of("scid/small/small.si4", "scid/small/small5.si5")) {
-            try (GameDatabase database = new ScidFormat().open(Corpus.path(file), FormatOptions.NONE)) {
+            try (GameDatabase database = new ScidFormat().open(InputFile.local(Corpus.path(file)), FormatOptions.NONE)) {
                 List<NameRecord> names = database.names();
                 Map<String, Long> read = new HashMap<>();
                 names.stream().filter(n -> n.kind().equals(NameRecord.PLAYER)).forEach(n -> read.put(n.name(), n.games()));
@@ -124,7 +126,7 @@ class ScidDatabaseTest {
     void splitsOfAnySizeCoverEveryGameOnce() throws IOException {
         Path file = Corpus.path("scid/medium/medium5.si5");
         List<Game> whole = Scid4RoundTripTest.readAll(file, DecodeLevel.HEADER);
-        try (GameDatabase database = new ScidFormat().open(file, FormatOptions.NONE)) {
+        try (GameDatabase database = new ScidFormat().open(InputFile.local(file), FormatOptions.NONE)) {
             for (long size : new long[] {1, 7, 4096, 4097, 100_000}) {
                 List<Game> pieces = new ArrayList<>();
                 for (Split split : database.splits(new SplitSizing(size, SplitSizing.DEFAULT_BYTES))) {

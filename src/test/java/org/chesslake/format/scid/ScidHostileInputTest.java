@@ -13,6 +13,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.chesslake.files.InputFile;
 import org.chesslake.chess.Board;
 import org.chesslake.chess.ChessLineBuilder;
 import org.chesslake.chess.San;
@@ -185,7 +186,7 @@ class ScidHostileInputTest {
     }
 
     private GameDatabase open() throws IOException {
-        return new ScidFormat().open(index, FormatOptions.NONE);
+        return new ScidFormat().open(InputFile.local(index), FormatOptions.NONE);
     }
 
     private GameDecodeException errorOfGame2(DecodeLevel level) throws IOException {

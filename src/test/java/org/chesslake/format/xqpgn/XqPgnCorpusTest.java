@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
@@ -32,7 +33,7 @@ class XqPgnCorpusTest {
             Path file = corpus.resolve(entry.getKey());
             List<Object> decoded = new ArrayList<>(); // a Game or the GameDecodeException of that game
             String encoding;
-            try (XqPgnDatabase db = XqPgnDatabase.open(file, FormatOptions.NONE)) {
+            try (XqPgnDatabase db = XqPgnDatabase.open(InputFile.local(file), FormatOptions.NONE)) {
                 encoding = db.encodingName();
                 for (Split split : db.splits(SplitSizing.DEFAULT)) {
                     try (GameCursor cursor = db.cursor(split, DecodeLevel.MOVES)) {

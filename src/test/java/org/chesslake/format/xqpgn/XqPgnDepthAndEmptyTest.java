@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
@@ -44,7 +45,7 @@ class XqPgnDepthAndEmptyTest {
     @Test
     void emptyFileHasNoGames() throws IOException {
         Path empty = Files.write(dir.resolve("empty.pgn"), new byte[0]);
-        try (XqPgnDatabase db = XqPgnDatabase.open(empty, FormatOptions.NONE)) {
+        try (XqPgnDatabase db = XqPgnDatabase.open(InputFile.local(empty), FormatOptions.NONE)) {
             assertEquals(0, db.entryCount());
             assertEquals(List.of(), db.splits(SplitSizing.DEFAULT));
             try (GameCursor cursor = db.cursor(new Split(0, 0), DecodeLevel.MOVES)) {

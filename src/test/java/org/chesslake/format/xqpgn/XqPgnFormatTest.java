@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.Formats;
@@ -72,7 +73,7 @@ class XqPgnFormatTest {
     @Test
     void namesCountPlayersAndTeams() throws IOException {
         Path file = XqPgnTestFiles.write(dir, "n.pgn", (ELEPHANT_EYE_GAME + ELEPHANT_EYE_GAME).getBytes(XqEncoding.GB18030));
-        try (XqPgnDatabase db = XqPgnDatabase.open(file, FormatOptions.NONE)) {
+        try (XqPgnDatabase db = XqPgnDatabase.open(InputFile.local(file), FormatOptions.NONE)) {
             assertEquals(List.of(NameRecord.of(NameRecord.PLAYER, "宝岛一号", 2), NameRecord.of(NameRecord.PLAYER, "相眼竞技", 2),
                     NameRecord.of(NameRecord.TEAM, "台北", 2)), db.names());
             assertEquals(2, db.entryCount());
@@ -211,12 +212,12 @@ class XqPgnFormatTest {
     @Test
     void recognizesXiangqiPgnByItsFirstBytes() throws IOException {
         XqPgnFormat format = new XqPgnFormat();
-        assertTrue(format.recognizes(XqPgnTestFiles.write(dir, "x.pgn", ELEPHANT_EYE_GAME.getBytes(XqEncoding.GB18030))));
-        assertTrue(format.recognizes(XqPgnTestFiles.write(dir, "i.pgn",
+        assertTrue(format.recognizes(XqPgnTestFiles.written(dir, "x.pgn", ELEPHANT_EYE_GAME.getBytes(XqEncoding.GB18030))));
+        assertTrue(format.recognizes(XqPgnTestFiles.written(dir, "i.pgn",
                 "[Event \"x\"]\n[Red \"LIU\"]\n\n1. h2e2 h9g7 *\n".getBytes(StandardCharsets.UTF_8))));
-        assertFalse(format.recognizes(XqPgnTestFiles.write(dir, "chess.pgn",
+        assertFalse(format.recognizes(XqPgnTestFiles.written(dir, "chess.pgn",
                 "[Event \"x\"]\n[White \"a\"]\n[Black \"b\"]\n\n1. e4 e5 *\n".getBytes(StandardCharsets.UTF_8))));
-        assertFalse(format.recognizes(XqPgnTestFiles.write(dir, "x.txt", ELEPHANT_EYE_GAME.getBytes(XqEncoding.GB18030))));
+        assertFalse(format.recognizes(XqPgnTestFiles.written(dir, "x.txt", ELEPHANT_EYE_GAME.getBytes(XqEncoding.GB18030))));
         assertEquals("xqpgn", Formats.byName("xqpgn").name());
     }
 }

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.Split;
@@ -40,7 +41,7 @@ class XqPgnSplitTest {
     @Test
     void everyGameLandsInExactlyOneSplitWhereverTheFileIsCut() throws IOException {
         Path file = manyGames();
-        try (XqPgnDatabase db = XqPgnDatabase.open(file, FormatOptions.NONE)) {
+        try (XqPgnDatabase db = XqPgnDatabase.open(InputFile.local(file), FormatOptions.NONE)) {
             List<XqPgnTestFiles.Outcome> whole = XqPgnTestFiles.read(db, db.splits(SplitSizing.DEFAULT), DecodeLevel.MOVES);
             assertEquals(50, whole.size());
             assertEquals(50, db.entryCount());

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
@@ -31,6 +32,11 @@ final class XqPgnTestFiles {
     private XqPgnTestFiles() {
     }
 
+    /** The file {@link #write} wrote, as the file layer lists it. */
+    static InputFile written(Path dir, String name, byte[] bytes) throws IOException {
+        return InputFile.local(write(dir, name, bytes));
+    }
+
     static Path write(Path dir, String name, byte[] bytes) throws IOException {
         Path file = dir.resolve(name);
         Files.write(file, bytes);
@@ -38,7 +44,7 @@ final class XqPgnTestFiles {
     }
 
     static List<Outcome> readAll(Path file, FormatOptions options, DecodeLevel level) throws IOException {
-        try (XqPgnDatabase db = XqPgnDatabase.open(file, options)) {
+        try (XqPgnDatabase db = XqPgnDatabase.open(InputFile.local(file), options)) {
             return read(db, db.splits(SplitSizing.DEFAULT), level);
         }
     }

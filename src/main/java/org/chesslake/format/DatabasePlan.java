@@ -1,0 +1,23 @@
+package org.chesslake.format;
+
+import java.io.Serializable;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What planning learned about one database: its splits, its size in bytes (every file of the
+ * database, to weigh it when small databases are packed together), and facts the tasks reuse
+ * instead of finding them again (passed to {@link GameFormat#open} among the options).
+ */
+public record DatabasePlan(List<Split> splits, long bytes, Map<String, String> facts) implements Serializable {
+
+    public DatabasePlan {
+        splits = List.copyOf(splits);
+        facts = Map.copyOf(facts);
+    }
+
+    /** The index entries (or bytes, for text formats) the splits cover, first to last. */
+    public long units() {
+        return splits.isEmpty() ? 0 : splits.get(splits.size() - 1).end() - splits.get(0).start();
+    }
+}
