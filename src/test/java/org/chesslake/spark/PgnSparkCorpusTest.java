@@ -80,7 +80,7 @@ class PgnSparkCorpusTest {
                 if (expected.get("complete").asBoolean() && supported) {
                     counts[1]++;
                     JsonNode oracle = perGameEncoding(root.resolve(set).resolve(file), expected);
-                    if (oracle != expected) {
+                    if (!oracle.equals(expected)) {
                         counts[4]++;
                     }
                     String problem = game == null ? "no games row (the file has " + rows.size() + ")"

@@ -91,4 +91,19 @@ class PgnSparkSplitTest {
                     rows(reader(null).load(compressed).select("game_id", header)));
         }
     }
+
+    /** The README's per-time-control query, run on the Lichess slice (its .zst, as users have it). */
+    @org.junit.jupiter.api.Test
+    void readmeLichessQueryAnswersPerTimeControl() throws IOException {
+        String readme = Files.readString(Path.of("README.md"));
+        int at = readme.indexOf("CREATE TEMPORARY VIEW lichess USING pgn");
+        String block = readme.substring(at, readme.indexOf("```", at));
+        String[] statements = block.replace("lichess_db_standard_rated_2021-10.pgn.zst",
+                Corpus.path("pgn/lichess_db/lichess.pgn.zst").toString()).split(";");
+        spark.sql(statements[0]);
+        List<Row> speeds = spark.sql(statements[1]).collectAsList();
+        assertEquals(999L, speeds.stream().mapToLong(r -> r.getLong(1)).sum());
+        assertTrue(speeds.stream().anyMatch(r -> r.getString(0).equals("bullet")), speeds.toString());
+        assertTrue(speeds.stream().allMatch(r -> ((Number) r.get(2)).doubleValue() >= 0 && ((Number) r.get(2)).doubleValue() <= 1), speeds.toString());
+    }
 }
