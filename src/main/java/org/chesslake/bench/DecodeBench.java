@@ -71,13 +71,10 @@ public final class DecodeBench {
     static Counts decode(GameFormat format, Path path, DecodeLevel level, long maxGames) throws IOException {
         Counts counts = new Counts();
         try (GameDatabase database = format.open(InputFile.local(path), FormatOptions.NONE)) {
-            long end = Math.min(maxGames, database.entryCount());
-            for (Split split : database.splits(SplitSizing.DEFAULT)) {
-                if (split.start() >= end) {
-                    break;
-                }
-                try (GameCursor cursor = database.cursor(new Split(split.start(), Math.min(split.end(), end)), level)) {
-                    while (cursor.next()) {
+            // one thread reads the database from start to end: one split (a byte split after the first would count the games before it)
+            for (Split split : database.splits(new SplitSizing(Long.MAX_VALUE, Long.MAX_VALUE))) {
+                try (GameCursor cursor = database.cursor(split, level)) {
+                    while (counts.games < maxGames && cursor.next()) {
                         counts.games++;
                         try {
                             Game game = cursor.game();

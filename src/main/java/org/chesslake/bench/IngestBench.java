@@ -19,7 +19,8 @@ import org.chesslake.ingest.IngestReport;
  * index field, no move decode, to Spark's no-op sink) and {@code moves} (the moves table to the no-op
  * sink: decoding and row building without Parquet), {@code lake} (full ingest to an Iceberg lake and to a
  * Parquet lake, alternating in the same JVM, each run into a fresh lake; prints both medians and their
- * ratio). Usage: IngestBench ingest|games|moves|lake PATH [repetitions]
+ * ratio). Usage: IngestBench ingest|games|moves|lake PATH[,PATH...] [repetitions]; several paths are
+ * measured in turn in each repetition, and each median is also given as a ratio to the first
  */
 public final class IngestBench {
 
@@ -28,32 +29,40 @@ public final class IngestBench {
 
     public static void main(String[] args) throws IOException {
         if (args.length < 2) {
-            System.err.println("usage: IngestBench ingest|games|moves|lake PATH [repetitions=3]");
+            System.err.println("usage: IngestBench ingest|games|moves|lake PATH[,PATH...] [repetitions=3]");
             System.exit(2);
         }
         String what = args[0];
-        String path = args[1];
+        // several paths (comma-separated) are measured in turn in every repetition: their ratios come from one run
+        String[] paths = args[1].split(",");
         int repetitions = args.length > 2 ? Integer.parseInt(args[2]) : 3;
         SparkSession spark = localSpark();
         Path output = Files.createTempDirectory("chesslake-bench");
         try {
             if (what.equals("lake")) {
-                lakes(spark, path, output, repetitions);
+                lakes(spark, paths[0], output, repetitions);
                 return;
             }
-            double[] seconds = new double[repetitions];
+            double[][] seconds = new double[paths.length][repetitions];
             for (int r = 0; r < repetitions; r++) {
-                long start = System.nanoTime();
-                String detail = switch (what) {
-                    case "ingest" -> ingest(spark, path, output);
-                    case "moves" -> movesOnly(spark, path);
-                    default -> gamesOnly(spark, path);
-                };
-                seconds[r] = (System.nanoTime() - start) / 1e9;
-                System.out.printf(Locale.ROOT, "run %d: %.2f s  %s%n", r + 1, seconds[r], detail);
+                for (int p = 0; p < paths.length; p++) {
+                    String path = paths[p];
+                    long start = System.nanoTime();
+                    String detail = switch (what) {
+                        case "ingest" -> ingest(spark, path, output.resolve("run" + r + "-" + p));
+                        case "moves" -> movesOnly(spark, path);
+                        default -> gamesOnly(spark, path);
+                    };
+                    seconds[p][r] = (System.nanoTime() - start) / 1e9;
+                    System.out.printf(Locale.ROOT, "run %d %s: %.2f s  %s%n", r + 1, path, seconds[p][r], detail);
+                }
             }
-            System.out.printf(Locale.ROOT, "%s %s: median %.2f s; %s%n", what, path, Measurements.median(seconds),
-                    Measurements.memory());
+            for (int p = 0; p < paths.length; p++) {
+                System.out.printf(Locale.ROOT, "%s %s: median %.2f s%s%n", what, paths[p], Measurements.median(seconds[p]),
+                        p == 0 ? "" : String.format(Locale.ROOT, " (%.2f x the first)",
+                                Measurements.median(seconds[p]) / Measurements.median(seconds[0])));
+            }
+            System.out.println(Measurements.memory());
         } finally {
             spark.stop();
             deleteRecursively(output);

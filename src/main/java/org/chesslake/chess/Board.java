@@ -116,6 +116,11 @@ public final class Board {
         return FenReader.read(fen, new Board());
     }
 
+    /** A Chess960 position (X-FEN or Shredder-FEN castling letters): castling by Chess960 rules, written king-takes-rook. */
+    public static Board fromChess960Fen(String fen) {
+        return FenReader.read(fen, new Board(), true);
+    }
+
     public Board copy() {
         Board b = new Board();
         b.setTo(this);

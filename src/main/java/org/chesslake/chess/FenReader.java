@@ -12,6 +12,14 @@ final class FenReader {
     }
 
     static Board read(String fen, Board board) {
+        return read(fen, board, false);
+    }
+
+    /**
+     * @param chess960 the game is Chess960 (a PGN {@code Variant} tag says so): castling follows its
+     *                 rules even where the position looks standard, and K/Q name the outermost rooks (X-FEN)
+     */
+    static Board read(String fen, Board board, boolean chess960) {
         if (fen == null) {
             throw new IllegalArgumentException("FEN is null");
         }
@@ -25,11 +33,11 @@ final class FenReader {
             case "b", "B" -> Piece.BLACK;
             default -> throw new IllegalArgumentException("bad side to move in FEN: " + fen);
         };
-        int[] rooks = fields.length > 2 ? castlingRooks(fields[2], board, fen) : new int[] {-1, -1, -1, -1};
+        int[] rooks = fields.length > 2 ? castlingRooks(fields[2], board, fen, chess960) : new int[] {-1, -1, -1, -1};
         int ep = fields.length > 3 && !fields[3].equals("-") ? epSquare(fields[3], fen) : -1;
         int halfmove = fields.length > 4 ? counter(fields[4], fen) : 0;
         int fullmove = fields.length > 5 ? Math.max(1, counter(fields[5], fen)) : 1;
-        if (isStandard(rooks, board)) {
+        if (!chess960 && isStandard(rooks, board)) {
             int castling = 0;
             for (int right = 0; right < 4; right++) {
                 castling |= rooks[right] >= 0 ? 1 << right : 0;
@@ -90,7 +98,7 @@ final class FenReader {
      * K/Q/k/q name the corner rooks of a king on e1/e8; Shredder-FEN letters A-H/a-h name the rook's
      * file, which is how Chess960 positions say which rook castles.
      */
-    private static int[] castlingRooks(String field, Board board, String fen) {
+    private static int[] castlingRooks(String field, Board board, String fen, boolean chess960) {
         int[] rooks = {-1, -1, -1, -1};
         if (field.equals("-")) {
             return rooks;
@@ -103,7 +111,9 @@ final class FenReader {
             int king = board.kingSquare(color);
             int rook;
             if (letter == 'K' || letter == 'Q') {
-                rook = king == Square.of(4, rank) ? Square.of(letter == 'K' ? 7 : 0, rank) : -1;
+                // a king on e1/e8 castles with the corner rook; elsewhere (X-FEN, Chess960) with the outermost one
+                rook = !chess960 && king == Square.of(4, rank) ? Square.of(letter == 'K' ? 7 : 0, rank)
+                        : outermostRook(board, color, king, letter == 'K');
             } else if (letter >= 'A' && letter <= 'H') {
                 rook = Square.of(letter - 'A', rank);
             } else {
@@ -114,6 +124,26 @@ final class FenReader {
             }
         }
         return rooks;
+    }
+
+    /** The rook of color farthest from its king on the king's rank, on the h side or the a side; -1 for none. */
+    private static int outermostRook(Board board, int color, int king, boolean kingside) {
+        int rank = Square.rank(king);
+        int rook = Piece.of(color, Piece.ROOK);
+        if (kingside) {
+            for (int file = 7; file > Square.file(king); file--) {
+                if (board.pieceAt(Square.of(file, rank)) == rook) {
+                    return Square.of(file, rank);
+                }
+            }
+        } else {
+            for (int file = 0; file < Square.file(king); file++) {
+                if (board.pieceAt(Square.of(file, rank)) == rook) {
+                    return Square.of(file, rank);
+                }
+            }
+        }
+        return -1;
     }
 
     /** Rights that standard castling plays: king on e1/e8, the rook in its corner (or none at all). */

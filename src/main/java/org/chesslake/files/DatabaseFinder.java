@@ -91,7 +91,7 @@ public final class DatabaseFinder {
         // the format itself says what is wrong with it if it is not one of its databases
         GameFormat format = candidates.size() == 1 ? candidates.get(0) : recognise(file).orElseThrow(() ->
                 new IllegalArgumentException(input + ": no format recognises this file (name a database by its index"
-                        + " file, e.g. .si4, .si5, .dci, .cbi, .cdp, a xiangqi .pgn, an XQF, .cbr or .cbl file)"));
+                        + " file, e.g. .si4, .si5, .dci, .cbi, .cbh, .cdp, a chess or xiangqi .pgn, an XQF, .cbr or .cbl file)"));
         return List.of(new Found(format, file, path.getParent()));
     }
 

@@ -3,6 +3,7 @@ package org.chesslake.format;
 import java.io.Closeable;
 import java.io.EOFException;
 import java.io.IOException;
+import java.io.InputStream;
 
 /**
  * Random-access bytes of one file. Decoders read records at offsets they have checked against
@@ -30,5 +31,34 @@ public interface ByteSource extends Closeable {
         byte[] bytes = new byte[length];
         readFully(position, bytes, 0, length);
         return bytes;
+    }
+
+    /** The bytes from {@code position} to the end as a stream, read in blocks (for sequential decoders and codecs). */
+    default InputStream stream(long position) {
+        ByteSource source = this;
+        return new InputStream() {
+            private long at = position;
+
+            @Override
+            public int read() throws IOException {
+                byte[] one = new byte[1];
+                return read(one, 0, 1) < 0 ? -1 : one[0] & 0xFF;
+            }
+
+            @Override
+            public int read(byte[] target, int offset, int length) throws IOException {
+                long left = source.size() - at;
+                if (length == 0) {
+                    return 0;
+                }
+                if (left <= 0) {
+                    return -1;
+                }
+                int n = (int) Math.min(length, left);
+                source.readFully(at, target, offset, n);
+                at += n;
+                return n;
+            }
+        };
     }
 }

@@ -37,6 +37,14 @@ public interface GameDatabase extends Closeable {
         return Split.ranges(entryCount(), sizing.gamesPerSplit());
     }
 
+    /**
+     * How many games start in {@code split}: the counting pass of a format whose byte splits are
+     * numbered by counting ({@link GameFormat#numbersGamesByCounting()}).
+     */
+    default long countGames(Split split) throws IOException {
+        return split.length();
+    }
+
     /** A cursor over the games of {@code split}, decoding each as far as {@code level}. */
     GameCursor cursor(Split split, DecodeLevel level) throws IOException;
 

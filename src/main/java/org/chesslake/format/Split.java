@@ -8,13 +8,26 @@ import java.util.List;
  * A contiguous piece of a database that one task reads: index entries {@code [start, end)} for
  * indexed formats, bytes {@code [start, end)} for text formats that resynchronise on game starts.
  * Every game belongs to exactly one split.
+ *
+ * @param gamesBefore byte splits: how many games of the file start before this split, from the
+ *                    planner's counting pass ({@link GameDatabase#countGames}), or -1 when not
+ *                    counted (the reader then counts them itself); index splits: unused
  */
-public record Split(long start, long end) implements Serializable {
+public record Split(long start, long end, long gamesBefore) implements Serializable {
 
     public Split {
-        if (start < 0 || end < start) {
-            throw new IllegalArgumentException("bad split [" + start + ", " + end + ")");
+        if (start < 0 || end < start || gamesBefore < -1) {
+            throw new IllegalArgumentException("bad split [" + start + ", " + end + ") after " + gamesBefore + " games");
         }
+    }
+
+    /** A split whose games before it are not counted yet (none when it starts the file). */
+    public Split(long start, long end) {
+        this(start, end, start == 0 ? 0 : -1);
+    }
+
+    public Split withGamesBefore(long games) {
+        return new Split(start, end, games);
     }
 
     public long length() {

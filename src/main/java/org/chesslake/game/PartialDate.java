@@ -62,9 +62,22 @@ public record PartialDate(int year, int month, int day) {
 
     /** PGN form: "1997.05.??". */
     public String toPgn() {
-        return (year == 0 ? "????" : String.format("%04d", year))
-                + "." + (month == 0 ? "??" : String.format("%02d", month))
-                + "." + (day == 0 ? "??" : String.format("%02d", day));
+        StringBuilder pgn = new StringBuilder(10);
+        digits(pgn, year, 4).append('.');
+        digits(pgn, month, 2).append('.');
+        return digits(pgn, day, 2).toString();
+    }
+
+    /** A field zero-padded to its width, or '?'s when unknown (without String.format: readers call this per game). */
+    private static StringBuilder digits(StringBuilder out, int value, int width) {
+        if (value == 0) {
+            return out.append("?".repeat(width));
+        }
+        String text = Integer.toString(value);
+        for (int i = text.length(); i < width; i++) {
+            out.append('0');
+        }
+        return out.append(text);
     }
 
     @Override

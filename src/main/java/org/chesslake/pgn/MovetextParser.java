@@ -7,7 +7,9 @@ import org.chesslake.game.MoveTree;
 /**
  * Drives a {@link MoveInterpreter} with the movetext tokens of one game. Knows the grammar only:
  * which line a comment or NAG belongs to, where variations open and close, where the game ends.
- * Text after the game's result (text between games) is never read.
+ * Text after the game's result (text between games) is never read. A '{' or '(' that the game's
+ * text never closes is an error: the rest of the file was swallowed or the game was cut off.
+ * Variations are tracked in a list, never by recursion, so nesting depth costs no stack.
  */
 final class MovetextParser {
 
@@ -37,7 +39,9 @@ final class MovetextParser {
         List<Integer> movesInLine = new ArrayList<>();
         movesInLine.add(0);
         String result = null;
+        int lastOffset = 0;
         for (PgnToken token = lexer.next(); token != null; token = lexer.next()) {
+            lastOffset = token.offset();
             int depth = movesInLine.size() - 1;
             int played = movesInLine.get(depth);
             switch (token.kind()) {
@@ -55,6 +59,9 @@ final class MovetextParser {
                     }
                 }
                 case COMMENT -> {
+                    if (lexer.unclosedComment() == token.offset()) {
+                        throw new MovetextException("comment is never closed", token.offset());
+                    }
                     if (played > 0) {
                         interpreter.commentAfter(token.text());
                     } else {
@@ -85,8 +92,8 @@ final class MovetextParser {
                 break;
             }
         }
-        for (int open = movesInLine.size() - 1; open > 0; open--) {
-            interpreter.endVariation(); // a game may end with variations left open
+        if (movesInLine.size() > 1) {
+            throw new MovetextException((movesInLine.size() - 1) + " variation(s) never closed", lastOffset);
         }
         return new Movetext(interpreter.finish(), result);
     }

@@ -9,7 +9,8 @@ import org.chesslake.game.Result;
 
 /**
  * Maps PGN tags to the header fields and back. The seven tag roster, the ratings, ECO, PlyCount and
- * FEN have fields; SetUp is implied by FEN; every other tag keeps its name, value and order.
+ * FEN have fields; SetUp is implied by FEN; every other tag keeps its name, value and order, and so
+ * does a Date the date fields cannot hold exactly.
  */
 public final class PgnHeaders {
 
@@ -23,7 +24,13 @@ public final class PgnHeaders {
             switch (tag.name()) {
                 case "Event" -> header.event(v);
                 case "Site" -> header.site(v);
-                case "Date" -> header.date(PartialDate.parse(v));
+                case "Date" -> {
+                    PartialDate date = PartialDate.parse(v);
+                    header.date(date);
+                    if (!date.toPgn().equals(v.strip()) && !v.isBlank()) {
+                        header.tag(tag.name(), v); // a date the columns cannot hold ("2011.19.11") keeps its text
+                    }
+                }
                 case "Round" -> header.round(v);
                 case "White" -> header.white(v);
                 case "Black" -> header.black(v);

@@ -15,12 +15,15 @@ public final class PgnLexer {
 
     private static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "*", "½-½");
     private static final Set<String> IGNORED = Set.of("e.p.", "ep");
+    /** The first characters of results and glyphs. */
+    private static final String MAY_START_RESULT_OR_GLYPH = "01*½!?=+-∞⩲⩱±∓";
     /** $ + this many digits is already far beyond any NAG; longer runs are junk. */
     private static final int MAX_NAG_DIGITS = 3;
 
     private final String text;
     private int pos;
     private final ArrayDeque<PgnToken> pending = new ArrayDeque<>(2);
+    private int unclosedComment = -1;
 
     public PgnLexer(String text) {
         this.text = text;
@@ -79,10 +82,18 @@ public final class PgnLexer {
         return new PgnToken(kind, String.valueOf(text.charAt(start)), start);
     }
 
+    /** Where the first braced comment that is never closed opens, or -1. */
+    public int unclosedComment() {
+        return unclosedComment;
+    }
+
     /** A ';' comment to the end of its line, or a braced comment; line breaks become spaces. */
     private PgnToken comment(int start, char close) {
         int end = close == '}' ? braceCommentEnd(start) : text.indexOf(close, start + 1);
         if (end < 0) {
+            if (close == '}' && unclosedComment < 0) {
+                unclosedComment = start;
+            }
             end = text.length();
         }
         pos = Math.min(end + 1, text.length());
@@ -131,27 +142,31 @@ public final class PgnLexer {
             pos++;
         }
         String word = text.substring(start, pos);
-        if (RESULTS.contains(word)) {
-            pending.add(new PgnToken(PgnToken.Kind.RESULT, word, start));
-            return;
-        }
-        int glyph = Nags.ofGlyph(word);
-        if (glyph > 0) {
-            pending.add(nagToken(glyph, start));
-            return;
+        if (MAY_START_RESULT_OR_GLYPH.indexOf(word.charAt(0)) >= 0) { // most words are moves: skip the lookups
+            if (RESULTS.contains(word)) {
+                pending.add(new PgnToken(PgnToken.Kind.RESULT, word, start));
+                return;
+            }
+            int glyph = Nags.ofGlyph(word);
+            if (glyph > 0) {
+                pending.add(nagToken(glyph, start));
+                return;
+            }
         }
         int moveStart = afterMoveNumber(word);
         int moveEnd = word.length();
         while (moveEnd > moveStart && Nags.isSuffixChar(word.charAt(moveEnd - 1))) {
             moveEnd--;
         }
-        String move = word.substring(moveStart, moveEnd);
-        if (!move.isEmpty() && !IGNORED.contains(move)) {
+        String move = moveStart == 0 && moveEnd == word.length() ? word : word.substring(moveStart, moveEnd);
+        if (!move.isEmpty() && (move.charAt(0) != 'e' || !IGNORED.contains(move))) {
             pending.add(new PgnToken(PgnToken.Kind.MOVE, move, start + moveStart));
         }
-        int suffixNag = Nags.ofSuffix(word.substring(moveEnd));
-        if (suffixNag > 0) {
-            pending.add(nagToken(suffixNag, start + moveEnd));
+        if (moveEnd < word.length()) {
+            int suffixNag = Nags.ofSuffix(word.substring(moveEnd));
+            if (suffixNag > 0) {
+                pending.add(nagToken(suffixNag, start + moveEnd));
+            }
         }
     }
 
@@ -179,7 +194,7 @@ public final class PgnLexer {
     }
 
     private static boolean isSymbolChar(char c) {
-        return !Character.isWhitespace(c) && "{}()[]$;\"".indexOf(c) < 0;
+        return !Character.isWhitespace(c) && c != 0 && "{}()[]$;\"".indexOf(c) < 0;
     }
 
     /** Skips whitespace and '%' escape lines (a '%' in the first column hides its line). */
@@ -189,7 +204,7 @@ public final class PgnLexer {
             if (c == '%' && (pos == 0 || text.charAt(pos - 1) == '\n')) {
                 int eol = text.indexOf('\n', pos);
                 pos = eol < 0 ? text.length() : eol + 1;
-            } else if (Character.isWhitespace(c) || c == '\uFEFF') {
+            } else if (Character.isWhitespace(c) || c == '\uFEFF' || c == 0) { // NUL padding after the last game
                 pos++;
             } else {
                 return;

@@ -40,7 +40,8 @@ public final class PgnParser {
         } catch (MovetextParser.MovetextException e) {
             throw error(game, lexer, e.offset(), e.getMessage(), e);
         }
-        if (header.result() == Result.UNKNOWN && movetext.result() != null) {
+        // the termination marker is the game text's own word on the result: it wins over the tag unless it is "*"
+        if (movetext.result() != null && (header.result() == Result.UNKNOWN || !movetext.result().equals("*"))) {
             header = header.toBuilder().result(Result.parse(movetext.result())).build();
         }
         return new Game(game.number(), header, movetext.tree());

@@ -3,6 +3,7 @@ package org.chesslake.pgn;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -11,42 +12,30 @@ import org.chesslake.format.GameDecodeException;
 import org.chesslake.game.Game;
 
 /**
- * Reads a PGN stream game by game: splits the bytes, decodes each game's text and numbers the
- * games. Text before the first tag section is skipped unless it holds a game (a result token), so
- * a preamble does not count as a game.
+ * Reads a whole PGN stream game by game ({@link PgnGames}): splits the bytes, decodes each game's
+ * text and numbers the games.
  */
 public final class PgnReader implements Closeable {
 
-    private final PgnSplitter splitter;
+    private final PgnGames games;
     private final InputStream in;
     private final TextDecoding decoding;
-    private long gamesRead;
 
-    public PgnReader(String file, InputStream in, TextDecoding decoding) {
-        this.splitter = new PgnSplitter(file, in, decoding);
+    public PgnReader(String file, InputStream in, TextDecoding decoding) throws IOException {
+        this.games = PgnGames.ofStream(in, new PgnGames.Layout(0, 1, false, StandardCharsets.ISO_8859_1));
         this.in = in;
         this.decoding = decoding;
     }
 
     /** The next game's text, or null at the end. */
     public PgnGameText next() throws IOException {
-        for (PgnChunk chunk = splitter.next(); chunk != null; chunk = splitter.next()) {
-            String text = decoding.decode(chunk.bytes(), 0, chunk.bytes().length);
-            if (chunk.hasTags() || hasResult(text)) {
-                return new PgnGameText(++gamesRead, chunk.offset(), chunk.line(), text);
-            }
+        PgnGames.PgnGame game = games.next();
+        if (game == null) {
+            return null;
         }
-        return null;
-    }
-
-    private static boolean hasResult(String text) {
-        PgnLexer lexer = new PgnLexer(text);
-        for (PgnToken token = lexer.next(); token != null; token = lexer.next()) {
-            if (token.kind() == PgnToken.Kind.RESULT) {
-                return true;
-            }
-        }
-        return false;
+        PgnChunk chunk = game.chunk();
+        return new PgnGameText(game.number(), chunk.offset(), chunk.line(),
+                decoding.decode(chunk.bytes(), 0, chunk.bytes().length));
     }
 
     @Override

@@ -1,166 +1,333 @@
 package org.chesslake.pgn;
 
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Arrays;
-import org.chesslake.format.BadDatabaseException;
 
 /**
- * Cuts a PGN byte stream into games without decoding it: a game starts at a line whose first
- * non-blank character is '[' once the previous game has movetext. Tags (with their quoted values),
- * braced comments, ';' comments and '%' escape lines are tracked, so a '[' inside them does not
- * start a game and a game written on one line ("[Event "x"] [Site "y"] 1. e4 *") still ends.
- * Only ASCII bytes are delimiters: UTF-8 and Latin-1 split as they are, and a double-byte charset
- * (GBK, BIG5) has the second byte of each character skipped, as it may look like '{' or '}'.
+ * Cuts a PGN byte stream into games without decoding it, by one rule that looks only at a line and
+ * the non-blank line before it, so a reader that starts anywhere in a file (a byte split) finds the
+ * same games as a reader coming from the file start. A line starts a game when
+ * <ul>
+ * <li>it opens a tag ('[', a name, a quoted value: "[%clk ...]" or "[see below]" in a comment is no
+ *     tag) and the previous non-blank line is not a tag line; or</li>
+ * <li>it holds movetext and the previous non-blank line ends with a result token (games without tags);
+ *     or</li>
+ * <li>it is the first non-blank line of the stream.</li>
+ * </ul>
+ * A tag line opens a tag and ends with ']' (or holds none: a tag left open on its line);
+ * "[Event "x"] 1. e4 *" is a whole game on one line. Only ASCII code units are compared, at line starts and line ends: in UTF-8, Latin-1,
+ * GB18030 and Big5 none of the compared bytes can be the trail byte of a character; UTF-16 is read
+ * in two-byte code units.
  */
-public final class PgnSplitter {
+public final class PgnSplitter implements Closeable {
 
-    /** A larger game is certainly an unterminated comment swallowing the file. */
-    static final int MAX_GAME_BYTES = 64 << 20;
+    /** A longer game is an unterminated comment or junk swallowing the file: its bytes beyond this are dropped. */
+    public static final int MAX_GAME_BYTES = 32 << 20;
 
-    private enum Mode { MOVETEXT, COMMENT, REST_OF_LINE, TAG, TAG_VALUE, TAG_VALUE_ESCAPE }
+    private static final int TAIL = 8;
 
-    private final String file;
     private final InputStream in;
-    private final TextDecoding decoding;
+    private final int unit;
+    private final boolean bigEndian;
     private final byte[] buffer = new byte[1 << 16];
     private int bufferPos;
     private int bufferEnd;
+    /** File offset of the next unread byte. */
     private long pos;
-    private long line = 1;
+    private long line;
 
-    private Mode mode = Mode.MOVETEXT;
-    private boolean atLineStart = true;
+    /** The game being cut: its bytes (up to MAX_GAME_BYTES), its offset, length and first line. */
     private byte[] chunk = new byte[1 << 12];
     private int chunkSize;
-    private long chunkOffset;
+    private long chunkOffset = -1;
+    private long chunkLength;
     private long chunkLine;
     private boolean chunkHasTags;
-    private boolean chunkHasMovetext;
-    /** The next byte is the second half of a double-byte character: it is text, never a delimiter. */
-    private boolean trailByteNext;
 
-    /** @param decoding the charset the bytes are in; only its double-byte lead bytes matter here */
-    public PgnSplitter(String file, InputStream in, TextDecoding decoding) {
-        this.file = file;
+    /** Whether a non-blank line has been seen, and what the last one was. */
+    private boolean seenLine;
+    private boolean previousIsTag;
+    private boolean previousEndsGame;
+    /** The first stream line only gives context: it starts no game (a split reader starts on the line before its own). */
+    private final boolean firstLineIsContext;
+
+    /**
+     * @param in                 the bytes from {@code offset} on, at a line start
+     * @param offset             the file offset of the stream's first byte
+     * @param line               the 1-based line number there (0 when unknown)
+     * @param unit               bytes per code unit: 1, or 2 for UTF-16
+     * @param bigEndian          the UTF-16 byte order
+     * @param firstLineIsContext the stream's first non-blank line only gives context to the next
+     */
+    public PgnSplitter(InputStream in, long offset, long line, int unit, boolean bigEndian, boolean firstLineIsContext) {
         this.in = in;
-        this.decoding = decoding;
+        this.pos = offset;
+        this.line = line;
+        this.unit = unit;
+        this.bigEndian = bigEndian;
+        this.firstLineIsContext = firstLineIsContext;
     }
 
-    /** The next chunk, or null at the end of the stream. */
+    /** The next chunk (a game, or text before the first game), or null at the end of the stream. */
     public PgnChunk next() throws IOException {
-        if (pos == 0) {
-            skipByteOrderMark();
+        if (pos == 0 && unit == 1) {
+            skipUtf8ByteOrderMark();
         }
-        while (fill()) {
-            byte b = buffer[bufferPos];
-            if (startsNewGame(b) && chunkHasMovetext) {
-                PgnChunk done = finishChunk();
-                take(b);
+        while (true) {
+            long lineOffset = pos;
+            long lineNumber = line;
+            LineShape shape = readLine();
+            if (shape == null) {
+                return chunkOffset < 0 ? null : finishChunk();
+            }
+            if (shape.blank()) {
+                if (chunkOffset >= 0) {
+                    appendLine(lineOffset, shape);
+                }
+                continue;
+            }
+            boolean starts = startsGame(shape);
+            boolean context = firstLineIsContext && !seenLine;
+            seenLine = true;
+            previousIsTag = shape.tagLine();
+            previousEndsGame = shape.endsWithResult();
+            if (context) {
+                continue;
+            }
+            if (!starts && chunkOffset < 0) {
+                continue; // the rest of a game that started before the stream: its reader has it
+            }
+            PgnChunk done = null;
+            if (starts && chunkOffset >= 0) {
+                done = finishChunk();
+            }
+            if (chunkOffset < 0) {
+                chunkOffset = lineOffset + shape.firstNonBlank();
+                chunkLine = lineNumber;
+                chunkHasTags = shape.opensTag();
+            }
+            appendLine(lineOffset, shape);
+            if (done != null) {
                 return done;
             }
-            take(b);
         }
-        return chunkSize == 0 ? null : finishChunk();
     }
 
-    private boolean startsNewGame(byte b) {
-        return mode == Mode.MOVETEXT && atLineStart && b == '[';
+    private boolean startsGame(LineShape shape) {
+        if (!seenLine) {
+            return true;
+        }
+        if (shape.opensTag()) {
+            return !previousIsTag;
+        }
+        return previousEndsGame && !shape.startsWithBracket();
     }
 
-    /** Consumes one byte: updates the lexical state and appends it to the current chunk. */
-    private void take(byte b) throws BadDatabaseException {
-        bufferPos++;
-        boolean blank = b == ' ' || b == '\t' || b == '\r' || b == '\n';
-        if (chunkSize > 0 || !blank) {
-            append(b);
+    /** Where a line stands and what it looks like; its bytes are kept in {@link #lineBytes}. */
+    private record LineShape(boolean blank, int firstNonBlank, boolean opensTag, boolean tagLine,
+                             boolean startsWithBracket, boolean endsWithResult) {
+    }
+
+    private byte[] lineBytes = new byte[1 << 12];
+    /** The last non-blank code units of the current line, blank runs as one ' ' (a ring of TAIL). */
+    private final int[] tail = new int[TAIL];
+    private int lineSize;
+    /** Bytes of the current line not kept in {@link #lineBytes} (beyond MAX_GAME_BYTES). */
+    private long lineDropped;
+
+    /** Reads one line (with its line break) into {@link #lineBytes}; null at the end of the stream. */
+    private LineShape readLine() throws IOException {
+        lineSize = 0;
+        lineDropped = 0;
+        int first = -1;
+        int firstAt = -1;
+        TagOpening tag = TagOpening.BRACKET;
+        boolean closesBracket = false;
+        int lastNonBlank = -1;
+        int[] tail = this.tail;
+        int tailSize = 0;
+        long index = 0;
+        boolean any = false;
+        while (true) {
+            int c = nextUnit();
+            if (c < 0) {
+                break;
+            }
+            any = true;
+            if (c == '\n') {
+                line = line == 0 ? 0 : line + 1;
+                break;
+            }
+            boolean blank = c == ' ' || c == '\t' || c == '\r' || c == 0 || c == 0xFEFF;
+            closesBracket |= c == ']';
+            if (first >= 0) {
+                tag = tag.next(c, blank);
+            }
+            if (!blank) {
+                lastNonBlank = c;
+                if (first < 0) {
+                    first = c;
+                    firstAt = (int) Math.min(index, Integer.MAX_VALUE);
+                }
+                tail[tailSize % TAIL] = c;
+                tailSize++;
+            } else if (tailSize > 0 && tail[(tailSize - 1) % TAIL] != ' ') {
+                tail[tailSize % TAIL] = ' ';
+                tailSize++;
+            }
+            index += unit;
         }
-        if (trailByteNext || decoding.isDoubleByteLead(b)) {
-            trailByteNext = !trailByteNext;
-            atLineStart = false;
-            chunkHasMovetext |= mode == Mode.MOVETEXT;
-            pos++;
-            return;
+        if (!any) {
+            return null;
         }
-        if (b == '\n' && mode != Mode.COMMENT) {
-            mode = Mode.MOVETEXT; // tags, strings and ';' comments end with their line
-        } else {
-            mode = switch (mode) {
-                case REST_OF_LINE -> Mode.REST_OF_LINE;
-                case COMMENT -> b == '}' ? Mode.MOVETEXT : Mode.COMMENT;
-                case TAG -> b == '"' ? Mode.TAG_VALUE : b == ']' ? Mode.MOVETEXT : Mode.TAG;
-                case TAG_VALUE -> b == '"' ? Mode.TAG : b == '\\' ? Mode.TAG_VALUE_ESCAPE : Mode.TAG_VALUE;
-                case TAG_VALUE_ESCAPE -> Mode.TAG_VALUE;
-                case MOVETEXT -> movetext(b, blank);
+        if (first < 0) {
+            return new LineShape(true, 0, false, false, false, false);
+        }
+        boolean opensTag = first == '[' && tag == TagOpening.VALUE;
+        // a tag line ends with its ']' (or has none: a tag left open); "[Event "x"] 1. e4 {...}" is a game
+        boolean tagLine = opensTag && (lastNonBlank == ']' || !closesBracket);
+        return new LineShape(false, firstAt, opensTag, tagLine, first == '[', endsWithResult(tail, tailSize));
+    }
+
+    /**
+     * How far a line that starts with '[' looks like a tag: '[', blanks, a name, blanks, '"'. A
+     * bracket in a comment ("[%clk ...]", "[see below]") is no tag.
+     */
+    private enum TagOpening {
+        BRACKET, NAME, AFTER_NAME, VALUE, NOT_A_TAG;
+
+        TagOpening next(int c, boolean blank) {
+            return switch (this) {
+                case BRACKET -> blank ? BRACKET : isTagNameChar(c) ? NAME : NOT_A_TAG;
+                case NAME -> blank ? AFTER_NAME : c == '"' ? VALUE : isTagNameChar(c) ? NAME : NOT_A_TAG;
+                case AFTER_NAME -> blank ? AFTER_NAME : c == '"' ? VALUE : NOT_A_TAG;
+                case VALUE, NOT_A_TAG -> this;
             };
         }
-        if (b == '\n') {
-            line++;
-            atLineStart = true;
-        } else if (!blank) {
-            atLineStart = false;
-        }
-        pos++;
     }
 
-    /** The mode after a byte of movetext (or of the space between tags). */
-    private Mode movetext(byte b, boolean blank) {
-        if (b == '[' && !chunkHasMovetext) {
-            chunkHasTags = true;
-            return Mode.TAG;
+    /** Whether the last non-blank token of a line, as kept in the tail ring, is a result. */
+    private static boolean endsWithResult(int[] tail, int size) {
+        int end = size;
+        if (end > 0 && tail[(end - 1) % TAIL] == ' ') {
+            end--;
         }
-        if (atLineStart && b == '%') {
-            return Mode.REST_OF_LINE;
-        }
-        if (blank) {
-            return Mode.MOVETEXT;
-        }
-        chunkHasMovetext = true;
-        return b == '{' ? Mode.COMMENT : b == ';' ? Mode.REST_OF_LINE : Mode.MOVETEXT;
-    }
-
-    private void append(byte b) throws BadDatabaseException {
-        if (chunkSize == 0) {
-            chunkOffset = pos;
-            chunkLine = line;
-        }
-        if (chunkSize == chunk.length) {
-            if (chunkSize >= MAX_GAME_BYTES) {
-                throw new BadDatabaseException(file, "game at byte " + chunkOffset + " is longer than "
-                        + MAX_GAME_BYTES + " bytes (unterminated comment?)");
+        int n = Math.min(end, TAIL);
+        for (String result : RESULTS) {
+            int length = result.length();
+            if (length > n || !endsWith(tail, end, result)) {
+                continue;
             }
-            chunk = Arrays.copyOf(chunk, Math.min(MAX_GAME_BYTES, chunk.length * 2));
+            // "1-0" alone, or glued to movetext that cannot be part of a move ("}1-0", ")0-1")
+            if (length == n && n < TAIL || end == length) {
+                return true;
+            }
+            int before = tail[(end - length - 1) % TAIL];
+            if (before == ' ' || before == '}' || before == ')') {
+                return true;
+            }
         }
-        chunk[chunkSize++] = b;
+        return false;
+    }
+
+    private static final String[] RESULTS = {"1-0", "0-1", "1/2-1/2", "*"};
+
+    private static boolean endsWith(int[] tail, int end, String suffix) {
+        for (int i = 0; i < suffix.length(); i++) {
+            if (tail[(end - suffix.length() + i) % TAIL] != suffix.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isTagNameChar(int c) {
+        return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' || c == '-';
+    }
+
+    /** Skips a UTF-8 byte order mark at the file start (offsets still count its bytes). */
+    private void skipUtf8ByteOrderMark() throws IOException {
+        while (bufferEnd < 3) {
+            int n = in.read(buffer, bufferEnd, buffer.length - bufferEnd);
+            if (n <= 0) {
+                break;
+            }
+            bufferEnd += n;
+        }
+        if (bufferEnd >= 3 && buffer[0] == (byte) 0xEF && buffer[1] == (byte) 0xBB && buffer[2] == (byte) 0xBF) {
+            bufferPos = 3;
+            pos = 3;
+        }
+    }
+
+    /** The next code unit, or -1 at the end of the stream (a trailing odd byte of UTF-16 is dropped). */
+    private int nextUnit() throws IOException {
+        int a = nextByte();
+        if (a < 0 || unit == 1) {
+            return a;
+        }
+        int b = nextByte();
+        if (b < 0) {
+            return -1;
+        }
+        return bigEndian ? a << 8 | b : b << 8 | a;
+    }
+
+    private int nextByte() throws IOException {
+        if (bufferPos == bufferEnd) {
+            int n = in.read(buffer);
+            if (n <= 0) {
+                return -1;
+            }
+            bufferPos = 0;
+            bufferEnd = n;
+        }
+        byte b = buffer[bufferPos++];
+        pos++;
+        if (lineSize + chunkSize < MAX_GAME_BYTES) {
+            if (lineSize == lineBytes.length) {
+                lineBytes = Arrays.copyOf(lineBytes, Math.min(MAX_GAME_BYTES, lineSize * 2));
+            }
+            lineBytes[lineSize++] = b;
+        } else {
+            lineDropped++;
+        }
+        return b & 0xFF;
+    }
+
+    /** Adds the current line to the chunk, from its first non-blank byte if it opens the chunk. */
+    private void appendLine(long lineOffset, LineShape shape) {
+        int from = chunkSize == 0 && chunkLength == 0 ? (int) Math.min(chunkOffset - lineOffset, lineSize) : 0;
+        int length = lineSize - from;
+        chunkLength += length + lineDropped;
+        int keep = Math.min(length, MAX_GAME_BYTES - chunkSize);
+        if (keep > 0) {
+            if (chunkSize + keep > chunk.length) {
+                chunk = Arrays.copyOf(chunk, Math.min(MAX_GAME_BYTES, Math.max(chunkSize + keep, chunk.length * 2)));
+            }
+            System.arraycopy(lineBytes, from, chunk, chunkSize, keep);
+            chunkSize += keep;
+        }
+        if (lineBytes.length > 1 << 20) {
+            lineBytes = new byte[1 << 12]; // one huge line should not pin its buffer for the rest of the file
+        }
     }
 
     private PgnChunk finishChunk() {
-        PgnChunk done = new PgnChunk(chunkOffset, chunkLine, Arrays.copyOf(chunk, chunkSize), chunkHasTags);
+        PgnChunk done = new PgnChunk(chunkOffset, chunkLine, Arrays.copyOf(chunk, chunkSize), chunkHasTags, chunkLength);
         chunkSize = 0;
+        chunkLength = 0;
+        chunkOffset = -1;
         if (chunk.length > 1 << 20) {
-            chunk = new byte[1 << 12]; // one huge game should not pin its buffer for the rest of the file
+            chunk = new byte[1 << 12];
         }
-        chunkHasTags = false;
-        chunkHasMovetext = false;
         return done;
     }
 
-    private boolean fill() throws IOException {
-        if (bufferPos < bufferEnd) {
-            return true;
-        }
-        int n = in.read(buffer);
-        bufferPos = 0;
-        bufferEnd = Math.max(n, 0);
-        return n > 0;
-    }
-
-    /** Skips a UTF-8 byte order mark at the start of the stream (offsets still count its bytes). */
-    private void skipByteOrderMark() throws IOException {
-        if (fill() && bufferEnd - bufferPos >= 3 && buffer[bufferPos] == (byte) 0xEF
-                && buffer[bufferPos + 1] == (byte) 0xBB && buffer[bufferPos + 2] == (byte) 0xBF) {
-            bufferPos += 3;
-            pos = 3;
-        }
+    @Override
+    public void close() throws IOException {
+        in.close();
     }
 }

@@ -9,8 +9,8 @@ import java.nio.charset.StandardCharsets;
 /**
  * Turns the bytes of one game into text. PGN files in the wild are UTF-8, Latin-1, or (xiangqi)
  * GBK/BIG5, often mixed in one file after concatenation; decoding per game keeps one badly encoded
- * game from spoiling its neighbours. The splitter looks for ASCII delimiters in the bytes, so any
- * ASCII-compatible charset can be plugged in; a double-byte one says so with {@link #isDoubleByteLead}.
+ * game from spoiling its neighbours. The splitter compares only ASCII bytes where no character's
+ * trail byte can stand, so any ASCII-compatible charset (GBK and BIG5 included) can be plugged in.
  */
 @FunctionalInterface
 public interface TextDecoding {
@@ -22,32 +22,9 @@ public interface TextDecoding {
         return TextDecoding::utf8OrLatin1;
     }
 
-    /**
-     * Whether a byte starts a two-byte character whose second byte may look like an ASCII
-     * delimiter ('{', '}', '[', '\\'), as in GBK and BIG5; the splitter then skips that second byte.
-     */
-    default boolean isDoubleByteLead(byte b) {
-        return false;
-    }
-
     /** A fixed single-byte or UTF-8 charset; malformed bytes become U+FFFD. */
     static TextDecoding of(Charset charset) {
         return (bytes, from, to) -> new String(bytes, from, to - from, charset);
-    }
-
-    /** A double-byte charset such as GBK or BIG5: every byte from 0x81 up leads a two-byte character. */
-    static TextDecoding doubleByte(Charset charset) {
-        return new TextDecoding() {
-            @Override
-            public String decode(byte[] bytes, int from, int to) {
-                return new String(bytes, from, to - from, charset);
-            }
-
-            @Override
-            public boolean isDoubleByteLead(byte b) {
-                return (b & 0xFF) >= 0x81;
-            }
-        };
     }
 
     private static String utf8OrLatin1(byte[] bytes, int from, int to) {

@@ -9,11 +9,12 @@ import org.chesslake.game.MoveTreeWalker;
 /**
  * What a games row is made from: where the game is, what was decoded, and what went wrong.
  *
+ * @param offset where the game's record starts in its file (the cursor's offset)
  * @param header the decoded header; after a failed decode the index header, or null if even that failed
  * @param moves  the move tree when moves were decoded, else null
  * @param error  the decode error message, or null
  */
-record GameRow(String source, String format, String variant, long gameNumber, GameHeader header,
+record GameRow(String source, String format, String variant, long gameNumber, long offset, GameHeader header,
                MoveTree moves, String error) {
 
     long gameId() {

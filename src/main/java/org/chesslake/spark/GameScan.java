@@ -57,6 +57,9 @@ final class GameScan implements Scan, Batch {
         List<List<Piece>> partitions = new ScanPlanner(conf, options.formatOptions(), options.sizing(), options.packing())
                 .plan(new DatabaseFinder(options.formatName(), conf).find(options.paths(), options.sourceName()),
                         options.table() == TableKind.NAMES);
+        if (options.table() != TableKind.NAMES) {
+            partitions = GameNumbering.number(partitions, conf, options.formatOptions());
+        }
         return partitions.stream().map(PackedPartition::new).toArray(InputPartition[]::new);
     }
 

@@ -122,7 +122,7 @@ final class GameStream implements Closeable {
     }
 
     private GameRow row(long number, GameHeader header, MoveTree moves) {
-        return new GameRow(ref.source(), ref.format(), database.variant(), number, header, moves, null);
+        return new GameRow(ref.source(), ref.format(), database.variant(), number, cursor.offset(), header, moves, null);
     }
 
     private GameRow failed(long number, GameHeader index, GameDecodeException e) {
@@ -137,9 +137,9 @@ final class GameStream implements Closeable {
         }
         Game partial = e.partial();
         return partial == null
-                ? new GameRow(ref.source(), ref.format(), database.variant(), number, index, null, e.getMessage())
-                : new GameRow(ref.source(), ref.format(), database.variant(), number, partial.header(), partial.moves(),
-                        e.getMessage());
+                ? new GameRow(ref.source(), ref.format(), database.variant(), number, cursor.offset(), index, null, e.getMessage())
+                : new GameRow(ref.source(), ref.format(), database.variant(), number, cursor.offset(), partial.header(),
+                        partial.moves(), e.getMessage());
     }
 
     private void closePiece() throws IOException {

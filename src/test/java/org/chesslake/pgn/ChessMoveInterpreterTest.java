@@ -40,6 +40,27 @@ class ChessMoveInterpreterTest {
         assertEquals(List.of(6), main.get(5).nags());
     }
 
+    /** X-FEN KQkq with the king on b1 names the outermost rooks (g1, a1); castling is played by Chess960 rules, UCI king-takes-rook. */
+    @Test
+    void chess960CastlingFollowsTheXFenRooks() {
+        ChessMoveInterpreter interpreter = new ChessMoveInterpreter();
+        interpreter.chess960(true);
+        Game game = new PgnParser("t.pgn").parse(PgnTestSupport.texts("""
+                [Variant "Chess960"]
+                [SetUp "1"]
+                [FEN "rk4r1/pppppppp/8/8/8/8/PPPPPPPP/RK4R1 w KQkq - 0 1"]
+
+                1. O-O O-O-O 2. Kh1 *
+                """).get(0), interpreter);
+        List<MoveNode> main = game.moves().mainLine();
+        assertEquals("[O-O, O-O-O, Kh1]", main.toString());
+        assertEquals("b1g1", main.get(0).move().uci());
+        assertEquals("b8a8", main.get(1).move().uci());
+        // without the Variant tag, a king off the e-file still makes KQkq name the outermost rooks
+        Game untagged = parse("[SetUp \"1\"]\n[FEN \"rk4r1/pppppppp/8/8/8/8/PPPPPPPP/RK4R1 w KQkq - 0 1\"]\n\n1. O-O *\n");
+        assertEquals("b1g1", untagged.moves().mainLine().get(0).move().uci());
+    }
+
     @Test
     void fenStartAndBlackMoveNumbers() {
         Game game = parse("""

@@ -142,9 +142,11 @@ class PgnParserTest {
     }
 
     @Test
-    void variationsLeftOpenAreClosedAtTheEnd() {
-        Game g = single("[Event \"x\"]\n\n1. e4 (1. d4 (1. c4\n");
-        assertEquals("[d4]", g.moves().mainLine().get(0).variations().get(0).toString());
+    void variationsLeftOpenFailTheGame() {
+        GameDecodeException e = assertThrows(GameDecodeException.class,
+                () -> new PgnParser("t").parse(PgnTestSupport.texts("[Event \"x\"]\n\n1. e4 (1. d4 (1. c4\n").get(0),
+                        new TokenInterpreter()));
+        assertTrue(e.reason().endsWith("2 variation(s) never closed"), e.reason());
     }
 
     @Test

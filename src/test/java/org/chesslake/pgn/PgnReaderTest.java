@@ -121,7 +121,7 @@ class PgnReaderTest {
         bytes.writeBytes(" *\n\n[Event \"B\"]\n\n1. e4 *\n".getBytes(StandardCharsets.US_ASCII));
         String character = new String(new byte[] {(byte) 0x81, '{'}, gbk);
         try (PgnReader reader = new PgnReader("x.pgn", new java.io.ByteArrayInputStream(bytes.toByteArray()),
-                TextDecoding.doubleByte(gbk))) {
+                TextDecoding.of(gbk))) {
             PgnGameText first = reader.next();
             assertEquals(character, new PgnParser("x.pgn").parse(first, new TokenInterpreter())
                     .moves().mainLine().get(0).move().san());

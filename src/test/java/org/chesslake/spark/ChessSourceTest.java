@@ -23,13 +23,14 @@ class ChessSourceTest {
             games.put(row.getString(0), row.getLong(3));
         }
         assertEquals(Map.of(
+                "famous-games", "pgn/chess", // the chess PGN the other sample databases were written from
                 "dcg/famous", "dcg/chess",
                 "scid/famous", "scid/chess",
                 "cbf/famous", "cbf/chess",
                 "chessassistant/famous", "chessassistant/chess",
                 "xiangqi/xiangqi-chinese-gbk", "xqpgn/xiangqi",
                 "xiangqi/xiangqi-wxf-utf8", "xqpgn/xiangqi"), formats);
-        for (String chess : List.of("dcg/famous", "scid/famous", "chessassistant/famous")) {
+        for (String chess : List.of("famous-games", "dcg/famous", "scid/famous", "chessassistant/famous")) {
             assertEquals(11L, games.get(chess), chess);
         }
         assertTrue(games.get("cbf/famous") > 0);

@@ -65,7 +65,7 @@ class XqPgnSparkBadInputTest {
     @Test
     void permissiveKeepsEveryGameAndNamesEachBadOne() {
         List<Row> games = new ArrayList<>(spark.read().format("xqpgn").load(file)
-                .select("game_number", "game_id", "decode_error").collectAsList());
+                .select("game_number", "game_id", "decode_error", "game_offset").collectAsList());
         games.sort(Comparator.comparingLong(r -> r.getLong(0)));
         assertEquals(2 * BAD.size() + 1, games.size());
 
@@ -84,9 +84,10 @@ class XqPgnSparkBadInputTest {
             } else {
                 Bad bad = BAD.get(i / 2);
                 long offset = BAD_OFFSETS.get(i / 2);
-                assertEquals(offset + 1, game.getLong(0));
+                assertEquals(i + 1, game.getLong(0));
+                assertEquals(offset, game.getLong(3));
                 assertNotNull(error, "bad game " + i);
-                assertTrue(error.startsWith(file + ": game " + (offset + 1) + " at byte " + offset + ": "), error);
+                assertTrue(error.startsWith(file + ": game " + (i + 1) + " at byte " + offset + ": "), error);
                 assertTrue(error.contains(bad.reason()), error);
                 assertNull(moves.get(gameId), "no moves rows for a game that failed");
             }
@@ -96,7 +97,7 @@ class XqPgnSparkBadInputTest {
     @Test
     void failfastStopsAtTheFirstBadGameWithItsError() {
         long offset = BAD_OFFSETS.get(0);
-        String expected = file + ": game " + (offset + 1) + " at byte " + offset + ": ";
+        String expected = file + ": game 2 at byte " + offset + ": ";
         for (String table : List.of("games", "moves")) {
             Exception failed = assertThrows(Exception.class, () -> spark.read().format("xqpgn")
                     .option("mode", "FAILFAST").option("table", table).load(file).collectAsList());

@@ -11,11 +11,14 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.LongStream;
 import org.apache.spark.sql.DataFrameReader;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -106,18 +109,22 @@ class XqPgnSparkSplitTest {
         assertEquals(games, sequential.size());
         assertEquals(sequential, placed.stream().map(XqPgnSparkSplitTest::withoutPartition).sorted().toList());
 
-        // a game's number is 1 + the offset of its first tag line, and it belongs to the partition holding that byte
+        // games are numbered 1..n in file order, and a game belongs to the partition holding its first tag's byte
         Set<Long> numbers = new HashSet<>();
         Set<Integer> partitionsWithGames = new HashSet<>();
-        for (Row row : placed) {
+        long previousOffset = -1;
+        for (Row row : placed.stream().sorted(Comparator.comparingLong(r -> r.getAs("game_number"))).toList()) {
             long number = row.getAs("game_number");
+            long offset = row.getAs("game_offset");
             int partition = row.getAs("partition");
             assertTrue(numbers.add(number), "game " + number + " read twice");
             assertNull(row.getAs("decode_error"), "game " + number);
-            assertEquals((number - 1) / bytes, partition, "partition of game " + number);
+            assertEquals(offset / bytes, partition, "partition of game " + number);
+            assertTrue(offset > previousOffset, "game " + number + " after the one before it");
+            previousOffset = offset;
             partitionsWithGames.add(partition);
         }
-        assertEquals(games, numbers.size());
+        assertEquals(LongStream.rangeClosed(1, games).boxed().collect(Collectors.toSet()), numbers);
         if (size / bytes >= 3) {
             assertTrue(partitionsWithGames.size() >= 3, "games spread over " + partitionsWithGames + " partitions");
         }

@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import org.chesslake.format.BadDatabaseException;
 import org.chesslake.format.ByteSource;
+import org.chesslake.pgn.PgnGames;
 import org.chesslake.xiangqi.ChineseNotation;
 
 /**
@@ -33,6 +34,13 @@ public record XqEncoding(Charset charset, int bomLength) {
     /** The name the corpus oracle and the {@code Encoding} tag use: "utf-8", "gb18030", "big5", "utf-16le". */
     public String label() {
         return charset.name().toLowerCase(Locale.ROOT);
+    }
+
+    /** Where the text starts and how it is cut into code units, for the PGN splitter. */
+    public PgnGames.Layout layout() {
+        String name = charset.name();
+        return new PgnGames.Layout(bomLength, name.startsWith("UTF-16") ? 2 : 1,
+                name.equals("UTF-16BE") || name.equals("UTF-16"), charset);
     }
 
     /** The encoding an {@code encoding} option names; BadDatabaseException if Java knows no such charset. */
@@ -126,6 +134,9 @@ public record XqEncoding(Charset charset, int bomLength) {
         ByteBuffer in = ByteBuffer.allocate(SCAN_BLOCK + 8);
         CharBuffer out = CharBuffer.allocate(SCAN_BLOCK + 8);
         byte[] block = new byte[SCAN_BLOCK];
+        if (size == 0) {
+            return true; // an empty file has no game; the decoder cannot be flushed before any input
+        }
         for (long at = 0; at < size; at += SCAN_BLOCK) {
             int n = (int) Math.min(SCAN_BLOCK, size - at);
             source.readFully(at, block, 0, n);

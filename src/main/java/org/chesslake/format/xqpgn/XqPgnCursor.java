@@ -15,9 +15,12 @@ import org.chesslake.format.Split;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameHeader;
 import org.chesslake.game.Result;
+import org.chesslake.pgn.PgnChunk;
 import org.chesslake.pgn.PgnGameText;
+import org.chesslake.pgn.PgnGames;
 import org.chesslake.pgn.PgnLexer;
 import org.chesslake.pgn.PgnParser;
+import org.chesslake.pgn.PgnSplitter;
 import org.chesslake.pgn.PgnTag;
 import org.chesslake.pgn.PgnToken;
 import org.chesslake.xiangqi.Notation;
@@ -29,28 +32,20 @@ import org.chesslake.xiangqi.Notation;
  */
 final class XqPgnCursor implements GameCursor {
 
-    /** A larger game is an unterminated comment or junk swallowing the file. */
-    static final int MAX_GAME_BYTES = 16 << 20;
-
     private final ByteSource source;
     private final XqEncoding encoding;
-    private final Split split;
     private final DecodeLevel level;
-    private final GameStarts starts;
-    private long position;
-    private long gameStart = -1;
-    private long gameEnd;
+    private final PgnGames games;
+    private PgnGames.PgnGame current;
     private String text;
     private GameHeader header;
     private Game game;
 
-    XqPgnCursor(ByteSource source, XqEncoding encoding, Split split, DecodeLevel level) {
+    XqPgnCursor(ByteSource source, XqEncoding encoding, Split split, DecodeLevel level) throws IOException {
         this.source = source;
         this.encoding = encoding;
-        this.split = split;
         this.level = level;
-        this.starts = new GameStarts(source, encoding);
-        this.position = split.start();
+        this.games = PgnGames.ofSplit(source, encoding.layout(), split.start(), split.end(), split.gamesBefore());
     }
 
     @Override
@@ -58,26 +53,27 @@ final class XqPgnCursor implements GameCursor {
         text = null;
         header = null;
         game = null;
-        long start = starts.next(position);
-        if (start >= split.end() || start >= starts.size()) {
-            gameStart = -1;
-            return false;
-        }
-        gameStart = start;
-        gameEnd = starts.next(start + 1);
-        position = gameEnd;
-        return true;
+        current = games.next();
+        return current != null;
     }
 
-    /** 1 + the byte offset of the game's first tag line (see {@link XqPgnDatabase}). */
+    /** The game's ordinal in its file (see {@link XqPgnDatabase}). */
     @Override
     public long gameNumber() {
-        return gameStart + 1;
+        return current().number();
     }
 
+    /** The byte offset of the game's first tag line (of its first movetext line if it has no tags). */
     @Override
     public long offset() {
-        return gameStart;
+        return current().chunk().offset();
+    }
+
+    private PgnGames.PgnGame current() {
+        if (current == null) {
+            throw new IllegalStateException("no current game");
+        }
+        return current;
     }
 
     /** The tags: a PGN file has no index, and its tag section is the cheapest record of a game. */
@@ -113,10 +109,7 @@ final class XqPgnCursor implements GameCursor {
     }
 
     private Game withMoves(GameHeader h) {
-        MovetextCheck.check(text()).ifPresent(problem -> {
-            throw error(problem, null);
-        });
-        PgnGameText gameText = new PgnGameText(gameNumber(), gameStart, 1, text());
+        PgnGameText gameText = new PgnGameText(gameNumber(), offset(), 1, text());
         PgnParser parser = new PgnParser(source.name());
         XqMoveInterpreter zeroBased = new XqMoveInterpreter(0, h.startFen());
         Game parsed;
@@ -156,22 +149,13 @@ final class XqPgnCursor implements GameCursor {
 
     /** The game's text, decoded strictly: a byte sequence invalid in the file's encoding is an error. */
     private String text() {
-        if (gameStart < 0) {
-            throw new IllegalStateException("no current game");
-        }
+        PgnChunk chunk = current().chunk();
         if (text == null) {
-            long length = gameEnd - gameStart;
-            if (length > MAX_GAME_BYTES) {
-                throw error("game is " + length + " bytes long, more than " + MAX_GAME_BYTES
+            if (chunk.truncated()) {
+                throw error("game is " + chunk.length() + " bytes long, more than " + PgnSplitter.MAX_GAME_BYTES
                         + " (an unterminated comment?)", null);
             }
-            byte[] bytes;
-            try {
-                bytes = source.read(gameStart, (int) length);
-            } catch (IOException e) {
-                throw error("cannot read the game: " + e.getMessage(), e);
-            }
-            text = decode(bytes);
+            text = decode(chunk.bytes());
         }
         return text;
     }
@@ -187,13 +171,13 @@ final class XqPgnCursor implements GameCursor {
             result = decoder.flush(out);
         }
         if (result.isError()) {
-            throw error("bytes at offset " + (gameStart + in.position()) + " are not valid " + encoding.label(), null);
+            throw error("bytes at offset " + (offset() + in.position()) + " are not valid " + encoding.label(), null);
         }
         return out.flip().toString();
     }
 
     private GameDecodeException error(String reason, Throwable cause) {
-        return new GameDecodeException(source.name(), gameNumber(), gameStart, reason, cause);
+        return new GameDecodeException(source.name(), gameNumber(), offset(), reason, cause);
     }
 
     @Override

@@ -18,12 +18,13 @@ import org.chesslake.format.Split;
 import org.chesslake.format.SplitSizing;
 import org.chesslake.game.GameHeader;
 import org.chesslake.game.NameRecord;
+import org.chesslake.pgn.PgnGames;
 
 /**
  * An open xiangqi PGN file. Splits are byte ranges; a game belongs to the split in which the '['
- * of its first tag line lies (see {@link GameStarts}), so every game lands in exactly one split
- * whatever the split size. A game's number is 1 + the byte offset of that '[': deterministic,
- * unique in the file, increasing, and known to a task without reading what comes before it.
+ * of its first tag line lies (see {@link PgnGames}), so every game lands in exactly one split
+ * whatever the split size. A game's number is its ordinal in the file (1 = first); a split learns
+ * how many games came before it from the planner's counting pass ({@link #countGames}).
  */
 public final class XqPgnDatabase implements GameDatabase {
 
@@ -92,22 +93,22 @@ public final class XqPgnDatabase implements GameDatabase {
         return encoding.label();
     }
 
-    /** The number of games; counted by one scan of the file's game starts on first use. */
+    /** The number of games; counted by one scan of the file on first use. */
     @Override
     public synchronized long entryCount() {
         if (entryCount < 0) {
-            GameStarts starts = new GameStarts(source, encoding);
-            long count = 0;
             try {
-                for (long p = starts.next(0); p < starts.size(); p = starts.next(p + 1)) {
-                    count++;
-                }
+                entryCount = countGames(new Split(0, source.size()));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-            entryCount = count;
         }
         return entryCount;
+    }
+
+    @Override
+    public long countGames(Split split) throws IOException {
+        return PgnGames.count(source, encoding.layout(), split.start(), split.end());
     }
 
     /** Byte ranges of {@code bytesPerSplit} covering the file once each. */
@@ -121,7 +122,7 @@ public final class XqPgnDatabase implements GameDatabase {
     }
 
     @Override
-    public GameCursor cursor(Split split, DecodeLevel level) {
+    public GameCursor cursor(Split split, DecodeLevel level) throws IOException {
         return new XqPgnCursor(source, encoding, split, level);
     }
 

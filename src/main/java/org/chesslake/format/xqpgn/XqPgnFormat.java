@@ -20,7 +20,7 @@ public final class XqPgnFormat implements GameFormat {
     public static final String NAME = "xqpgn";
 
     /** How much of a file {@link #recognizes} reads. */
-    static final int SNIFF_BYTES = 8 << 10;
+    public static final int SNIFF_BYTES = 8 << 10;
 
     private static final Pattern XIANGQI_TAG = Pattern.compile(
             "(?im)^\\s*\\[\\s*(game\\s+\"chinese chess\"|red\\s|redteam\\s|redplayer\\s|ecco\\s"
@@ -49,7 +49,7 @@ public final class XqPgnFormat implements GameFormat {
     }
 
     /** Whether the first bytes of a PGN file mark it as xiangqi: its tags, its FEN or its moves. */
-    static boolean isXiangqi(byte[] head) {
+    public static boolean isXiangqi(byte[] head) {
         String text = new String(head, StandardCharsets.UTF_8);
         if (CHESS_GAME.matcher(text).find()) {
             return false;
@@ -69,5 +69,11 @@ public final class XqPgnFormat implements GameFormat {
     @Override
     public DatabasePlan plan(InputFile file, FormatOptions options, SplitSizing sizing) throws IOException {
         return XqPgnDatabase.plan(file, options, sizing);
+    }
+
+    /** Byte splits cannot know how many games precede them: the planner counts (see {@link XqPgnDatabase}). */
+    @Override
+    public boolean numbersGamesByCounting() {
+        return true;
     }
 }

@@ -40,8 +40,8 @@ class XqPgnBadInputTest {
         GameDecodeException error = games.get(1).error();
         assertEquals(file.toString(), error.file());
         assertEquals(good.length, error.offset());
-        assertEquals(good.length + 1, error.gameNumber());
-        assertTrue(error.getMessage().startsWith(file + ": game " + (good.length + 1) + " at byte " + good.length),
+        assertEquals(2, error.gameNumber());
+        assertTrue(error.getMessage().startsWith(file + ": game 2 at byte " + good.length),
                 error.getMessage());
         return error;
     }

@@ -1,0 +1,51 @@
+package org.chesslake.format.pgn;
+
+import com.github.luben.zstd.ZstdInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Locale;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.io.compress.BZip2Codec;
+import org.apache.hadoop.io.compress.CompressionCodec;
+import org.apache.hadoop.io.compress.GzipCodec;
+
+/**
+ * How a PGN file is compressed, from its name: gzip and bzip2 through Hadoop's codecs (multi-member
+ * and multi-stream files included), zstd through zstd-jni (Spark's own zstd library; it reads the
+ * skippable frames of the Lichess files). Compressed files are read from the start by one task.
+ */
+enum PgnCompression {
+    NONE(""), GZIP(".gz"), BZIP2(".bz2"), ZSTD(".zst");
+
+    private final String suffix;
+
+    PgnCompression(String suffix) {
+        this.suffix = suffix;
+    }
+
+    /** The compression a file name says, or null when the name is no PGN name. */
+    static PgnCompression of(String fileName) {
+        String name = fileName.toLowerCase(Locale.ROOT);
+        for (PgnCompression c : values()) {
+            if (c != NONE && name.endsWith(".pgn" + c.suffix)) {
+                return c;
+            }
+        }
+        return name.endsWith(".pgn") ? NONE : null;
+    }
+
+    /** The decompressed bytes of a compressed file's raw stream. */
+    InputStream decompress(InputStream raw) throws IOException {
+        return switch (this) {
+            case NONE -> raw;
+            case GZIP -> hadoop(new GzipCodec(), raw);
+            case BZIP2 -> hadoop(new BZip2Codec(), raw);
+            case ZSTD -> new ZstdInputStream(raw);
+        };
+    }
+
+    private static InputStream hadoop(CompressionCodec codec, InputStream raw) throws IOException {
+        ((org.apache.hadoop.conf.Configurable) codec).setConf(new Configuration(false));
+        return codec.createInputStream(raw);
+    }
+}

@@ -1,0 +1,68 @@
+package org.chesslake.format.pgn;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import org.chesslake.files.InputFile;
+import org.chesslake.format.FormatOptions;
+import org.chesslake.format.GameDatabase;
+import org.chesslake.format.GameFormat;
+import org.chesslake.format.xqpgn.XqPgnFormat;
+
+/**
+ * Chess PGN, short name {@code pgn}: {@code .pgn}, {@code .pgn.gz}, {@code .pgn.bz2} and
+ * {@code .pgn.zst} files whose first few KB are not xiangqi PGN (those are {@code xqpgn}'s).
+ */
+public final class PgnFormat implements GameFormat {
+
+    public static final String NAME = "pgn";
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    /** A compressed file's first bytes hold at least this much of its text. */
+    private static final int COMPRESSED_SNIFF_BYTES = 64 << 10;
+
+    @Override
+    public boolean recognizes(InputFile file) {
+        PgnCompression compression = PgnCompression.of(file.fileName());
+        if (compression == null) {
+            return false;
+        }
+        try {
+            byte[] head = file.head(compression == PgnCompression.NONE ? XqPgnFormat.SNIFF_BYTES : COMPRESSED_SNIFF_BYTES);
+            try (InputStream text = compression.decompress(new ByteArrayInputStream(head))) {
+                return !XqPgnFormat.isXiangqi(readUpTo(text, XqPgnFormat.SNIFF_BYTES));
+            }
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** As much as a stream gives before it ends or fails (a compressed head is cut mid-stream). */
+    private static byte[] readUpTo(InputStream in, int max) {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        byte[] buffer = new byte[4096];
+        try {
+            for (int n; out.size() < max && (n = in.read(buffer, 0, Math.min(buffer.length, max - out.size()))) > 0; ) {
+                out.write(buffer, 0, n);
+            }
+        } catch (IOException | RuntimeException cut) {
+            // the head ends inside a compressed block: what came before it is enough
+        }
+        return out.toByteArray();
+    }
+
+    /** Byte splits cannot know how many games precede them: the planner counts (see {@link PgnDatabase}). */
+    @Override
+    public boolean numbersGamesByCounting() {
+        return true;
+    }
+
+    @Override
+    public GameDatabase open(InputFile file, FormatOptions options) throws IOException {
+        return PgnDatabase.open(file, options);
+    }
+}

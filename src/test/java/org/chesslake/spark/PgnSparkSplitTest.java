@@ -1,0 +1,109 @@
+package org.chesslake.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.spark.sql.DataFrameReader;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.chesslake.format.SplitSizing;
+import org.chesslake.testing.Corpus;
+import org.chesslake.testing.TestSpark;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Chess PGN read in byte partitions of every size, and from its compressed copies, gives exactly
+ * the rows of one sequential read of the uncompressed file: the same games, numbered alike, with
+ * the same moves.
+ */
+class PgnSparkSplitTest {
+
+    private final SparkSession spark = TestSpark.session();
+
+    private DataFrameReader reader(Long bytesPerPartition) {
+        DataFrameReader reader = spark.read().format("pgn").option("sourceName", "same");
+        return bytesPerPartition == null ? reader : reader.option("bytesPerPartition", bytesPerPartition);
+    }
+
+    private static List<String> rows(Dataset<Row> rows) {
+        return rows.collectAsList().stream().map(Row::toString).sorted().toList();
+    }
+
+    /** Every games column, and per game a fingerprint of its moves rows. */
+    private List<List<String>> read(String file, Long bytesPerPartition, boolean moves) {
+        List<String> games = rows(reader(bytesPerPartition).load(file));
+        if (!moves) {
+            return List.of(games);
+        }
+        Dataset<Row> rows = reader(bytesPerPartition).option("table", "moves").load(file);
+        return List.of(games, rows(rows.groupBy("game_id").agg(
+                org.apache.spark.sql.functions.count("*"),
+                org.apache.spark.sql.functions.sum(org.apache.spark.sql.functions.hash(
+                        rows.col("line_id"), rows.col("ply"), rows.col("san"), rows.col("uci"),
+                        rows.col("comment_before"), rows.col("comment_after"), rows.col("nags"),
+                        rows.col("clock_ms"), rows.col("position_key"))))));
+    }
+
+    /** Small files cut at every byte; a larger one at sizes on and off game boundaries. bytesPerPartition empty = the default. */
+    @ParameterizedTest(name = "{0} at {1} bytes per partition")
+    @CsvSource({
+        "edge/pgn-extract_test-fuzzydepth.pgn, 1",
+        "edge/dartchess_headers-and-moves-on-the-same-line.pgn, 1",
+        "edge/dartchess_leading-whitespace.pgn, 13",
+        "edge/python-chess_utf8-bom.pgn, 7",
+        "edge/pgn-extract_nested-comment.pgn, 3",
+        "edge/pgnmentor_Stein_nul.pgn, 65536",
+        "lichess_db/lichess.pgn, 7777",
+        "lichess_db/lichess.pgn, 65536",
+        "lichess_db/lichess.pgn, "})
+    void byteSplitsGiveTheRowsOfASequentialRead(String relative, Long bytesPerPartition) throws IOException {
+        String file = Corpus.path("pgn/" + relative).toString();
+        long size = Files.size(Path.of(file));
+        long bytes = bytesPerPartition == null ? SplitSizing.DEFAULT_BYTES : bytesPerPartition;
+        Dataset<Row> split = reader(bytesPerPartition).load(file);
+        assertEquals((size + bytes - 1) / bytes, split.rdd().getNumPartitions());
+
+        List<List<String>> sequential = read(file, Long.MAX_VALUE, true);
+        assertTrue(sequential.get(0).size() > 0);
+        assertEquals(sequential, read(file, bytesPerPartition, true));
+    }
+
+    /** The compressed copies (gzip, multi-stream bzip2, zstd with its frames) are one partition each and read the same rows. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"lichess_db/lichess.pgn.zst, true", "large/pgnmentor_A.pgn.gz, false",
+        "large/pgnmentor_A.pgn.bz2, false", "large/pgnmentor_A.pgn.zst, false"})
+    void compressedCopiesGiveTheRowsOfTheUncompressedFile(String relative, boolean moves) throws IOException {
+        String compressed = Corpus.path("pgn/" + relative).toString();
+        String plain = compressed.substring(0, compressed.lastIndexOf('.'));
+        assertEquals(1, reader(null).load(compressed).rdd().getNumPartitions());
+        if (moves) {
+            assertEquals(read(plain, Long.MAX_VALUE, true), read(compressed, null, true));
+        } else {
+            // the games rows at header level: every game, numbered and cut alike, with its tags
+            String[] header = {"game_number", "game_offset", "white", "black", "date", "result", "tags"};
+            assertEquals(rows(reader(Long.MAX_VALUE).load(plain).select("game_id", header)),
+                    rows(reader(null).load(compressed).select("game_id", header)));
+        }
+    }
+
+    /** The README's per-time-control query, run on the Lichess slice (its .zst, as users have it). */
+    @org.junit.jupiter.api.Test
+    void readmeLichessQueryAnswersPerTimeControl() throws IOException {
+        String readme = Files.readString(Path.of("README.md"));
+        int at = readme.indexOf("CREATE TEMPORARY VIEW lichess USING pgn");
+        String block = readme.substring(at, readme.indexOf("```", at));
+        String[] statements = block.replace("lichess_db_standard_rated_2021-10.pgn.zst",
+                Corpus.path("pgn/lichess_db/lichess.pgn.zst").toString()).split(";");
+        spark.sql(statements[0]);
+        List<Row> speeds = spark.sql(statements[1]).collectAsList();
+        assertEquals(999L, speeds.stream().mapToLong(r -> r.getLong(1)).sum());
+        assertTrue(speeds.stream().anyMatch(r -> r.getString(0).equals("bullet")), speeds.toString());
+        assertTrue(speeds.stream().allMatch(r -> ((Number) r.get(2)).doubleValue() >= 0 && ((Number) r.get(2)).doubleValue() <= 1), speeds.toString());
+    }
+}
