@@ -136,8 +136,9 @@ class CbhSparkBehaviourTest {
     @Test
     void theChessSourceReadsModernChessBaseDatabasesByTheirIndexFile() throws IOException {
         CorpusCopy db = copy();
+        // the folder also holds the oracles' PGN exports, which format("chess") reads as chess PGN
         List<Row> formats = TestSpark.session().read().format("chess").load(temp.resolve("db").toString())
-                .groupBy("format").count().collectAsList();
+                .where("format <> 'pgn'").groupBy("format").count().collectAsList();
         assertEquals(1, formats.size());
         assertEquals("cbh", formats.get(0).getString(0));
         assertEquals(31L, formats.get(0).getLong(1), "the 7 databases of the folder, 31 games");

@@ -159,13 +159,13 @@ class SampleDataSparkTest {
     void smallDatabasesArePackedIntoSharedPartitionsAndBigOnesKeepTheirSplits() {
         String all = SAMPLE.toString();
         Dataset<Row> packed = spark.read().format("chess").load(all);
-        assertEquals(1, packed.rdd().getNumPartitions(), "six small databases fit one partition");
+        assertEquals(1, packed.rdd().getNumPartitions(), "seven small databases fit one partition");
         List<String> expected = rows(packed.select("source", "game_number", "white", "ply_count"));
         Dataset<Row> onePerDatabase = spark.read().format("chess").option("maxPartitionBytes", 1).load(all);
-        assertEquals(6, onePerDatabase.rdd().getNumPartitions());
+        assertEquals(7, onePerDatabase.rdd().getNumPartitions());
         assertEquals(expected, rows(onePerDatabase.select("source", "game_number", "white", "ply_count")));
         // each indexed database cut into splits of 3 games keeps a partition per split (11 games: 4, CBF's 7: 3);
-        // the two xiangqi files, one split each, share one
+        // the chess PGN and the two xiangqi files, one byte split each, share one
         Dataset<Row> mixed = spark.read().format("chess").option("gamesPerPartition", 3).load(all);
         assertEquals(3 * 4 + 3 + 1, mixed.rdd().getNumPartitions());
         assertEquals(expected, rows(mixed.select("source", "game_number", "white", "ply_count")));
