@@ -18,7 +18,13 @@ public enum FuzzedFormat {
     CHESSASSISTANT("chessassistant", "chessassistant", ChessAssistantFuzzTest.class, List.of(List.of("cdp", "emb", "d00", "a02", "d02"))),
     XQPGN("xqpgn", "xiangqi", XqPgnFuzzTest.class, List.of(List.of("pgn"))),
     /** No sample-data seeds (the project cannot write CBH): campaigns seed from the corpus's small databases. */
-    CBH("cbh", "cbh", CbhFuzzTest.class, List.of(List.of("cbh", "cbg", "cba", "cbp", "cbt", "cbc", "cbs", "cbe", "cbj")));
+    CBH("cbh", "cbh", CbhFuzzTest.class, List.of(List.of("cbh", "cbg", "cba", "cbp", "cbt", "cbc", "cbs", "cbe", "cbj"))),
+    /** Seeds: every small .pgn below sample-data/ (chess and xiangqi: either is hostile input to the other's reader). */
+    PGN("pgn", ".", PgnFuzzTest.class, List.of(List.of("pgn"))),
+    /** XQF and CCBridge: no sample-data seeds (the project writes neither); campaigns seed from the corpus. */
+    XQF("xqf", "xiangqi", XqfFuzzTest.class, List.of(List.of("xqf"))),
+    CBR("cbr", "xiangqi", CbrFuzzTest.class, List.of(List.of("cbr"))),
+    CBL("cbl", "xiangqi", CblFuzzTest.class, List.of(List.of("cbl")));
 
     private final String format;
     private final String seedDir;

@@ -1,0 +1,13 @@
+package org.chesslake.fuzz;
+
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import java.io.IOException;
+
+/** Fuzz target for cbr: see {@link DatabaseFuzzer} for what it checks, the README for campaigns. */
+class CbrFuzzTest {
+
+    @FuzzTest
+    void cbr(byte[] input) throws IOException {
+        FuzzedFormat.CBR.fuzzer().run(input);
+    }
+}
