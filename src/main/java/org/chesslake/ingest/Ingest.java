@@ -133,7 +133,8 @@ public final class Ingest {
 
     /**
      * The games table without decoding moves again: the record headers, joined with the decode
-     * errors and game comments the moves pass observed and the main-line lengths it staged.
+     * errors and game comments the moves pass observed and the main-line lengths it staged (as the
+     * games table read directly counts them, a failed game's legal prefix included).
      */
     private Dataset<Row> gamesAfterMoves(DecodeNotes notes, Lake.Staging staging, Set<String> sources) {
         Dataset<Row> headers = read("games");
@@ -144,7 +145,9 @@ public final class Ingest {
         return headers.drop("decode_error", "game_comment", "ply_count")
                 .join(broadcast(noted), headers.col("game_id").equalTo(noted.col("noted_game_id")), "left")
                 .join(plies, "game_id", "left")
-                .withColumn("ply_count", when(col("decode_error").isNull(), coalesce(col("main_line_plies"), lit(0))))
+                // a game that failed keeps the legal part its format could read (XQF, CCBridge): its plies count too
+                .withColumn("ply_count", when(col("decode_error").isNull(), coalesce(col("main_line_plies"), lit(0)))
+                        .otherwise(col("main_line_plies")))
                 .selectExpr(columns);
     }
 
