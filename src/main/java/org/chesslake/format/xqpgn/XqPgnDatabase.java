@@ -3,8 +3,10 @@ package org.chesslake.format.xqpgn;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Set;
 import java.util.Map;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.ByteSource;
@@ -13,6 +15,7 @@ import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
+import org.chesslake.format.HeaderField;
 import org.chesslake.format.GameDecodeException;
 import org.chesslake.format.Split;
 import org.chesslake.format.SplitSizing;
@@ -81,6 +84,12 @@ public final class XqPgnDatabase implements GameDatabase {
     @Override
     public String file() {
         return source.name();
+    }
+
+    /** A game's tags are its index; a PlyCount tag is only a claim, so ply_count comes from the moves. */
+    @Override
+    public Set<HeaderField> indexFields() {
+        return EnumSet.complementOf(EnumSet.of(HeaderField.START_FEN, HeaderField.PLY_COUNT, HeaderField.TAGS));
     }
 
     @Override
