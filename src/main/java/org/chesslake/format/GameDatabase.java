@@ -29,6 +29,11 @@ public interface GameDatabase extends Closeable {
         return EnumSet.complementOf(EnumSet.of(HeaderField.START_FEN, HeaderField.TAGS));
     }
 
+    /** The usual narrowing: everything the default gives but the ply count, which then comes from the moves. */
+    static Set<HeaderField> indexFieldsWithoutPlyCount() {
+        return EnumSet.complementOf(EnumSet.of(HeaderField.START_FEN, HeaderField.PLY_COUNT, HeaderField.TAGS));
+    }
+
     /** Number of index entries; every entry becomes exactly one games row. */
     long entryCount();
 

@@ -5,7 +5,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Set;
@@ -110,7 +109,7 @@ final class CbhDatabase implements GameDatabase {
     /** Everything but the start position, the ply count (byte 45 counts full moves and saturates) and the tags. */
     @Override
     public Set<HeaderField> indexFields() {
-        return EnumSet.complementOf(EnumSet.of(HeaderField.START_FEN, HeaderField.PLY_COUNT, HeaderField.TAGS));
+        return GameDatabase.indexFieldsWithoutPlyCount();
     }
 
     @Override

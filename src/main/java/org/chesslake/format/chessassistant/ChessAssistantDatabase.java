@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -127,7 +126,7 @@ public final class ChessAssistantDatabase implements GameDatabase {
     /** The D00 header holds every field but the start position, the ply count and the record's warnings. */
     @Override
     public Set<HeaderField> indexFields() {
-        return EnumSet.complementOf(EnumSet.of(HeaderField.START_FEN, HeaderField.PLY_COUNT, HeaderField.TAGS));
+        return GameDatabase.indexFieldsWithoutPlyCount();
     }
 
     @Override

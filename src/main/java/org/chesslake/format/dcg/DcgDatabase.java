@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -115,7 +114,7 @@ public final class DcgDatabase implements GameDatabase {
     /** The index holds everything but the start position, the ply count and record-level tags. */
     @Override
     public Set<HeaderField> indexFields() {
-        return EnumSet.complementOf(EnumSet.of(HeaderField.START_FEN, HeaderField.PLY_COUNT, HeaderField.TAGS));
+        return GameDatabase.indexFieldsWithoutPlyCount();
     }
 
     @Override

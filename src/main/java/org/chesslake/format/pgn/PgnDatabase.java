@@ -5,7 +5,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import org.chesslake.files.InputFile;
@@ -65,7 +64,7 @@ public final class PgnDatabase implements GameDatabase {
     /** A game's tags are its index; a PlyCount tag is only a claim, so ply_count comes from the moves. */
     @Override
     public Set<HeaderField> indexFields() {
-        return EnumSet.complementOf(EnumSet.of(HeaderField.START_FEN, HeaderField.PLY_COUNT, HeaderField.TAGS));
+        return GameDatabase.indexFieldsWithoutPlyCount();
     }
 
     @Override

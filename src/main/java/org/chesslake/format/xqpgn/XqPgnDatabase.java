@@ -3,7 +3,6 @@ package org.chesslake.format.xqpgn;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Set;
@@ -89,7 +88,7 @@ public final class XqPgnDatabase implements GameDatabase {
     /** A game's tags are its index; a PlyCount tag is only a claim, so ply_count comes from the moves. */
     @Override
     public Set<HeaderField> indexFields() {
-        return EnumSet.complementOf(EnumSet.of(HeaderField.START_FEN, HeaderField.PLY_COUNT, HeaderField.TAGS));
+        return GameDatabase.indexFieldsWithoutPlyCount();
     }
 
     @Override
