@@ -61,9 +61,15 @@ public final class SeedCorpus {
         return RESOURCES.resolve(format.target().getSimpleName() + "Inputs").resolve(format.format());
     }
 
-    /** Seeds by name: every database below {@code root} whose files together are small enough. */
+    /**
+     * Seeds by name: every database below {@code root} whose files together are small enough; where
+     * none is (real CCBridge libraries start at 155 KB), the smallest one, so that no campaign starts
+     * from nothing but random bytes.
+     */
     static Map<String, byte[]> seeds(FuzzedFormat format, Path root) throws IOException {
         Map<String, byte[]> seeds = new TreeMap<>();
+        String smallestName = null;
+        byte[] smallest = null;
         if (!Files.isDirectory(root)) {
             return seeds;
         }
@@ -85,11 +91,18 @@ public final class SeedCorpus {
                     contents.add(bytes);
                     total += bytes.length;
                 }
+                String name = PREFIX + root.relativize(opener).toString().replaceAll("[^A-Za-z0-9._-]", "_");
+                byte[] packed = DatabaseFuzzer.pack(layout, contents);
                 if (total <= MAX_SEED_BYTES) {
-                    String name = root.relativize(opener).toString().replaceAll("[^A-Za-z0-9._-]", "_");
-                    seeds.put(PREFIX + name, DatabaseFuzzer.pack(layout, contents));
+                    seeds.put(name, packed);
+                } else if (smallest == null || packed.length < smallest.length) {
+                    smallestName = name;
+                    smallest = packed;
                 }
             }
+        }
+        if (seeds.isEmpty() && smallest != null) {
+            seeds.put(smallestName, smallest);
         }
         return seeds;
     }
