@@ -43,11 +43,11 @@ public interface GameDatabase extends Closeable {
     }
 
     /**
-     * How many games start in {@code split}: the counting pass of a format whose byte splits are
-     * numbered by counting ({@link GameFormat#numbersGamesByCounting()}).
+     * How many games start in {@code split} and how many bytes of text it holds: the counting pass
+     * of a format whose byte splits are numbered by counting ({@link GameFormat#numbersGamesByCounting()}).
      */
-    default long countGames(Split split) throws IOException {
-        return split.length();
+    default Split.Count countGames(Split split) throws IOException {
+        return new Split.Count(split.length(), split.length());
     }
 
     /** A cursor over the games of {@code split}, decoding each as far as {@code level}. */

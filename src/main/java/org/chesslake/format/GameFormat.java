@@ -53,7 +53,7 @@ public interface GameFormat {
      * Whether the games of a split are numbered from a counting pass: byte splits of a text file
      * cannot know how many games came before them. The planner then runs
      * {@link GameDatabase#countGames} on every split of a database cut in several (in parallel) and
-     * passes the sums in {@link Split#gamesBefore()}.
+     * passes the sums in {@link Split#gamesBefore()} and {@link Split#textBefore()}.
      */
     default boolean numbersGamesByCounting() {
         return false;

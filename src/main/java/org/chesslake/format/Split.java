@@ -12,22 +12,36 @@ import java.util.List;
  * @param gamesBefore byte splits: how many games of the file start before this split, from the
  *                    planner's counting pass ({@link GameDatabase#countGames}), or -1 when not
  *                    counted (the reader then counts them itself); index splits: unused
+ * @param textBefore  byte splits: how many bytes of text come before this split's, from the same
+ *                    pass (a compressed file's text is longer than its bytes), or -1 when not counted
  */
-public record Split(long start, long end, long gamesBefore) implements Serializable {
+public record Split(long start, long end, long gamesBefore, long textBefore) implements Serializable {
 
     public Split {
-        if (start < 0 || end < start || gamesBefore < -1) {
-            throw new IllegalArgumentException("bad split [" + start + ", " + end + ") after " + gamesBefore + " games");
+        if (start < 0 || end < start || gamesBefore < -1 || textBefore < -1) {
+            throw new IllegalArgumentException("bad split [" + start + ", " + end + ") after " + gamesBefore
+                    + " games and " + textBefore + " bytes of text");
         }
     }
 
-    /** A split whose games before it are not counted yet (none when it starts the file). */
+    /** A split whose games and text before it are not counted yet (none when it starts the file). */
     public Split(long start, long end) {
-        this(start, end, start == 0 ? 0 : -1);
+        this(start, end, start == 0 ? 0 : -1, start == 0 ? 0 : -1);
     }
 
-    public Split withGamesBefore(long games) {
-        return new Split(start, end, games);
+    /** What the counting pass finds in a split: the games that start in it, the bytes of text it holds. */
+    public record Count(long games, long textBytes) implements Serializable {
+
+        public static final Count NONE = new Count(0, 0);
+
+        public Count plus(Count other) {
+            return new Count(games + other.games, textBytes + other.textBytes);
+        }
+    }
+
+    /** This split after what the splits before it hold, as the counting pass found. */
+    public Split after(Count before) {
+        return new Split(start, end, before.games(), before.textBytes());
     }
 
     public long length() {

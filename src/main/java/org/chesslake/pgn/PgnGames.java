@@ -26,18 +26,50 @@ public final class PgnGames implements Closeable {
     public record Layout(long begin, int unit, boolean bigEndian, Charset charset) {
     }
 
+    /**
+     * Where the bytes of a stream the splitter reads lie in the file: in the coordinate its splits
+     * are cut in, and in its text. For a plain file both are the stream offset; a compressed file
+     * is split by its compressed bytes while its games lie in the decompressed text.
+     */
+    public interface TextPositions {
+
+        /** The split coordinate of the byte at {@code streamOffset}; queried in ascending order. */
+        long splitPosition(long streamOffset);
+
+        /** The text offset of the byte at {@code streamOffset}. */
+        long textOffset(long streamOffset);
+    }
+
+    private static final TextPositions FILE_OFFSETS = new TextPositions() {
+        @Override
+        public long splitPosition(long streamOffset) {
+            return streamOffset;
+        }
+
+        @Override
+        public long textOffset(long streamOffset) {
+            return streamOffset;
+        }
+    };
+
     private final PgnSplitter splitter;
     private final long start;
     private final long end;
     private final Charset charset;
+    private final TextPositions positions;
     private long number;
 
-    private PgnGames(PgnSplitter splitter, long start, long end, Charset charset, long gamesBefore) {
+    private PgnGames(PgnSplitter splitter, long start, long end, Charset charset, long gamesBefore, TextPositions positions) {
         this.splitter = splitter;
         this.start = start;
         this.end = end;
         this.charset = charset;
         this.number = gamesBefore;
+        this.positions = positions;
+    }
+
+    private PgnGames(PgnSplitter splitter, long start, long end, Charset charset, long gamesBefore) {
+        this(splitter, start, end, charset, gamesBefore, FILE_OFFSETS);
     }
 
     /** Every game of a stream that holds a whole file. */
@@ -69,6 +101,20 @@ public final class PgnGames implements Closeable {
         return new PgnGames(splitter, start, end, layout.charset(), gamesBefore);
     }
 
+    /**
+     * The games whose first byte lies at a split position in {@code [start, end)} of a stream that
+     * is no plain file (a compressed file's text, see {@link TextPositions}).
+     *
+     * @param text        the bytes, at a line start
+     * @param midFile     the stream starts inside the file: its first non-blank line only gives context
+     * @param gamesBefore how many games of the file come before {@code start}
+     */
+    public static PgnGames ofText(InputStream text, boolean midFile, TextPositions positions, Layout layout,
+                                  long start, long end, long gamesBefore) {
+        return new PgnGames(new PgnSplitter(text, 0, midFile ? 0 : 1, layout.unit(), layout.bigEndian(), midFile),
+                start, end, layout.charset(), gamesBefore, positions);
+    }
+
     /** The number of games that start in bytes {@code [start, end)}: the counting pass. */
     public static long count(ByteSource source, Layout layout, long start, long end) throws IOException {
         long n = 0;
@@ -83,11 +129,13 @@ public final class PgnGames implements Closeable {
     /** The next game of the split, or null at its end. */
     public PgnGame next() throws IOException {
         for (PgnChunk chunk = splitter.next(); chunk != null; chunk = splitter.next()) {
-            if (chunk.offset() >= end) {
+            long at = positions.splitPosition(chunk.offset());
+            if (at >= end) {
                 return null;
             }
-            if (chunk.offset() >= start && isGame(chunk)) {
-                return new PgnGame(++number, chunk);
+            if (at >= start && isGame(chunk)) {
+                return new PgnGame(++number, positions == FILE_OFFSETS ? chunk : new PgnChunk(
+                        positions.textOffset(chunk.offset()), chunk.line(), chunk.bytes(), chunk.hasTags(), chunk.length()));
             }
         }
         return null;

@@ -22,7 +22,7 @@ import org.chesslake.format.Split;
  * ({@link org.chesslake.format.GameFormat#numbersGamesByCounting()}): one Spark job counts the
  * games that start in every split of such a database cut in several, in parallel, without decoding
  * them (a byte scan for game starts); the driver adds the counts up into each split's
- * {@link Split#gamesBefore()}. Like Spark's own CSV schema inference, it runs while the scan is
+ * {@link Split#gamesBefore()} and {@link Split#textBefore()} (a compressed file's text offsets). Like Spark's own CSV schema inference, it runs while the scan is
  * planned. A database of one split needs no pass: its first game is game 1.
  */
 final class GameNumbering {
@@ -44,27 +44,27 @@ final class GameNumbering {
         }
         JavaSparkContext context = JavaSparkContext.fromSparkContext(SparkSession.active().sparkContext());
         SerializableConfiguration shipped = new SerializableConfiguration(conf);
-        List<Long> counts = context.parallelize(toCount, toCount.size())
+        List<Split.Count> counts = context.parallelize(toCount, toCount.size())
                 .map(piece -> countGames(piece, shipped, options))
                 .collect();
         // splits of a database come in file order; each starts after the games of the ones before it
-        Map<Piece, Long> before = new HashMap<>();
-        Map<DatabaseRef, Long> running = new HashMap<>();
+        Map<Piece, Split.Count> before = new HashMap<>();
+        Map<DatabaseRef, Split.Count> running = new HashMap<>();
         for (int i = 0; i < toCount.size(); i++) {
             Piece piece = toCount.get(i);
-            long sum = running.getOrDefault(piece.database(), 0L);
+            Split.Count sum = running.getOrDefault(piece.database(), Split.Count.NONE);
             before.put(piece, sum);
-            running.put(piece.database(), sum + counts.get(i));
+            running.put(piece.database(), sum.plus(counts.get(i)));
         }
         List<List<Piece>> numbered = new ArrayList<>(partitions.size());
         for (List<Piece> pieces : partitions) {
             numbered.add(pieces.stream().map(p -> before.containsKey(p)
-                    ? new Piece(p.database(), p.facts(), p.split().withGamesBefore(before.get(p))) : p).toList());
+                    ? new Piece(p.database(), p.facts(), p.split().after(before.get(p))) : p).toList());
         }
         return numbered;
     }
 
-    private static long countGames(Piece piece, SerializableConfiguration conf, FormatOptions options) {
+    private static Split.Count countGames(Piece piece, SerializableConfiguration conf, FormatOptions options) {
         try (GameDatabase database = piece.database().open(conf.value(), options.with(piece.facts()))) {
             return database.countGames(piece.split());
         } catch (IOException e) {

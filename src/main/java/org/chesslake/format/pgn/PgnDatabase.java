@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.chesslake.files.InputFile;
@@ -23,9 +22,11 @@ import org.chesslake.pgn.TextDecoding;
 /**
  * An open chess PGN file. An uncompressed file splits into byte ranges; a game belongs to the
  * split that holds its first byte ({@link PgnGames}), and its number is its ordinal in the file,
- * which a split learns from the planner's counting pass ({@link #countGames}). A compressed file is
- * one split, read from its start. Text is UTF-8, or Latin-1 for a game whose bytes are not UTF-8
- * (the {@code encoding} option fixes one charset instead).
+ * which a split learns from the planner's counting pass ({@link #countGames}). A bzip2 file splits
+ * into byte ranges of its compressed bytes, a game belonging to the split that holds its block's
+ * marker ({@link Bzip2SplitText}); the counting pass also gives each split its text offset. A gzip
+ * or zstd file is one split, read from its start. Text is UTF-8, or Latin-1 for a game whose bytes
+ * are not UTF-8 (the {@code encoding} option fixes one charset instead).
  */
 public final class PgnDatabase implements GameDatabase {
 
@@ -77,7 +78,7 @@ public final class PgnDatabase implements GameDatabase {
     public synchronized long entryCount() {
         if (entryCount < 0) {
             try {
-                entryCount = countGames(new Split(0, source.size()));
+                entryCount = countGames(new Split(0, source.size())).games();
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -85,38 +86,46 @@ public final class PgnDatabase implements GameDatabase {
         return entryCount;
     }
 
-    /** Byte ranges of {@code bytesPerSplit}; a compressed file is one split. */
+    /** Byte ranges of {@code bytesPerSplit} (of the compressed bytes for bzip2); a gzip or zstd file is one split. */
     @Override
     public List<Split> splits(SplitSizing sizing) {
-        long size = source.size();
-        if (compression != PgnCompression.NONE) {
-            return List.of(new Split(0, size));
-        }
-        List<Split> splits = new ArrayList<>();
-        for (long start = 0; start < size; ) {
-            long end = start + Math.min(sizing.bytesPerSplit(), size - start);
-            splits.add(new Split(start, end));
-            start = end;
-        }
-        return splits;
+        return compression.splittable() ? Split.ranges(source.size(), sizing.bytesPerSplit())
+                : List.of(new Split(0, source.size()));
     }
 
+    /** The games that start in the split and the bytes of text it holds (a bzip2 split's decompressed bytes). */
     @Override
-    public long countGames(Split split) throws IOException {
-        long n = 0;
-        try (PgnGames games = games(split.withGamesBefore(0))) {
-            while (games.next() != null) {
-                n++;
+    public Split.Count countGames(Split split) throws IOException {
+        if (compression == PgnCompression.BZIP2) {
+            Bzip2SplitText text = Bzip2SplitText.open(source, split.start(), split.end(), 0);
+            try (PgnGames games = text.games(LAYOUT, 0)) {
+                return new Split.Count(count(games), text.textBytes());
             }
+        }
+        try (PgnGames games = games(split.after(Split.Count.NONE))) {
+            return new Split.Count(count(games), split.length());
+        }
+    }
+
+    private static long count(PgnGames games) throws IOException {
+        long n = 0;
+        while (games.next() != null) {
+            n++;
         }
         return n;
     }
 
     PgnGames games(Split split) throws IOException {
-        if (compression == PgnCompression.NONE) {
-            return PgnGames.ofSplit(source, LAYOUT, split.start(), split.end(), split.gamesBefore());
-        }
-        return PgnGames.ofStream(compression.decompress(source.stream(0)), LAYOUT);
+        return switch (compression) {
+            case NONE -> PgnGames.ofSplit(source, LAYOUT, split.start(), split.end(), split.gamesBefore());
+            case BZIP2 -> {
+                Split counted = split.gamesBefore() >= 0 && split.textBefore() >= 0 ? split
+                        : split.after(countGames(new Split(0, split.start())));
+                yield Bzip2SplitText.open(source, split.start(), split.end(), counted.textBefore())
+                        .games(LAYOUT, counted.gamesBefore());
+            }
+            case GZIP, ZSTD -> PgnGames.ofStream(compression.decompress(source.stream(0)), LAYOUT);
+        };
     }
 
     @Override

@@ -106,7 +106,7 @@ public final class XqPgnDatabase implements GameDatabase {
     public synchronized long entryCount() {
         if (entryCount < 0) {
             try {
-                entryCount = countGames(new Split(0, source.size()));
+                entryCount = countGames(new Split(0, source.size())).games();
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -115,8 +115,8 @@ public final class XqPgnDatabase implements GameDatabase {
     }
 
     @Override
-    public long countGames(Split split) throws IOException {
-        return PgnGames.count(source, encoding.layout(), split.start(), split.end());
+    public Split.Count countGames(Split split) throws IOException {
+        return new Split.Count(PgnGames.count(source, encoding.layout(), split.start(), split.end()), split.length());
     }
 
     /** Byte ranges of {@code bytesPerSplit} covering the file once each. */
