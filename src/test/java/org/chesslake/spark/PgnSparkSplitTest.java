@@ -16,6 +16,8 @@ import org.chesslake.testing.Corpus;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.NullSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Chess PGN read in byte partitions of every size, and from its compressed copies, gives exactly
@@ -74,10 +76,12 @@ class PgnSparkSplitTest {
         assertEquals(sequential, read(file, bytesPerPartition, true));
     }
 
-    /** The compressed copies (gzip, multi-stream bzip2, zstd with its frames) are one partition each and read the same rows. */
+    /** The games rows at header level: every game, numbered and cut alike, with its tags. */
+    private static final String[] HEADER = {"game_number", "game_offset", "white", "black", "date", "result", "tags"};
+
+    /** The gzip and zstd copies (zstd with its skippable frames) are one partition each and read the same rows. */
     @ParameterizedTest(name = "{0}")
-    @CsvSource({"lichess_db/lichess.pgn.zst, true", "large/pgnmentor_A.pgn.gz, false",
-        "large/pgnmentor_A.pgn.bz2, false", "large/pgnmentor_A.pgn.zst, false"})
+    @CsvSource({"lichess_db/lichess.pgn.zst, true", "large/pgnmentor_A.pgn.gz, false", "large/pgnmentor_A.pgn.zst, false"})
     void compressedCopiesGiveTheRowsOfTheUncompressedFile(String relative, boolean moves) throws IOException {
         String compressed = Corpus.path("pgn/" + relative).toString();
         String plain = compressed.substring(0, compressed.lastIndexOf('.'));
@@ -85,11 +89,30 @@ class PgnSparkSplitTest {
         if (moves) {
             assertEquals(read(plain, Long.MAX_VALUE, true), read(compressed, null, true));
         } else {
-            // the games rows at header level: every game, numbered and cut alike, with its tags
-            String[] header = {"game_number", "game_offset", "white", "black", "date", "result", "tags"};
-            assertEquals(rows(reader(Long.MAX_VALUE).load(plain).select("game_id", header)),
-                    rows(reader(null).load(compressed).select("game_id", header)));
+            assertEquals(rows(reader(Long.MAX_VALUE).load(plain).select("game_id", HEADER)),
+                    rows(reader(null).load(compressed).select("game_id", HEADER)));
         }
+    }
+
+    /**
+     * The multi-stream bzip2 copy (pbzip2's, two blocks a stream) is split by its compressed bytes:
+     * at 64 KB most partitions hold no block marker, the others one or two (the default: one), every block's games in
+     * exactly one; numbers and text offsets are the uncompressed file's. The smallest sizes are
+     * {@code format.pgn.PgnBzip2SplitTest}'s.
+     */
+    @ParameterizedTest(name = "pgnmentor_A.pgn.bz2 at {0} bytes per partition")
+    @ValueSource(longs = 65536)
+    @NullSource
+    void bzip2SplitsGiveTheRowsOfTheUncompressedFile(Long bytesPerPartition) throws IOException {
+        String compressed = Corpus.path("pgn/large/pgnmentor_A.pgn.bz2").toString();
+        String plain = compressed.substring(0, compressed.lastIndexOf('.'));
+        long bytes = bytesPerPartition == null ? SplitSizing.DEFAULT_BYTES : bytesPerPartition;
+        // one planned RDD for the partition count and the rows: the counting pass runs once
+        org.apache.spark.rdd.RDD<Row> split = reader(bytesPerPartition).load(compressed).select("game_id", HEADER).rdd();
+        assertEquals((Files.size(Path.of(compressed)) + bytes - 1) / bytes, split.getNumPartitions());
+        List<String> sequential = rows(reader(Long.MAX_VALUE).load(plain).select("game_id", HEADER));
+        assertEquals(26_831, sequential.size());
+        assertEquals(sequential, split.toJavaRDD().collect().stream().map(Row::toString).sorted().toList());
     }
 
     /** The README's per-time-control query, run on the Lichess slice (its .zst, as users have it). */
