@@ -11,7 +11,10 @@ import org.apache.spark.sql.DataFrameReader;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.files.InputFile;
+import org.chesslake.format.Formats;
 import org.chesslake.format.SplitSizing;
+import org.chesslake.format.pgn.PgnFormat;
 import org.chesslake.testing.Corpus;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -85,6 +88,7 @@ class PgnSparkSplitTest {
     void compressedCopiesGiveTheRowsOfTheUncompressedFile(String relative, boolean moves) throws IOException {
         String compressed = Corpus.path("pgn/" + relative).toString();
         String plain = compressed.substring(0, compressed.lastIndexOf('.'));
+        assertEquals(PgnFormat.NAME, Formats.detect(InputFile.local(Path.of(compressed))).orElseThrow().name());
         assertEquals(1, reader(null).load(compressed).rdd().getNumPartitions());
         if (moves) {
             assertEquals(read(plain, Long.MAX_VALUE, true), read(compressed, null, true));
@@ -107,6 +111,8 @@ class PgnSparkSplitTest {
         String compressed = Corpus.path("pgn/large/pgnmentor_A.pgn.bz2").toString();
         String plain = compressed.substring(0, compressed.lastIndexOf('.'));
         long bytes = bytesPerPartition == null ? SplitSizing.DEFAULT_BYTES : bytesPerPartition;
+        // recognised although its first block (188 KB) is longer than a gzip or zstd sniff
+        assertEquals(PgnFormat.NAME, Formats.detect(InputFile.local(Path.of(compressed))).orElseThrow().name());
         // one planned RDD for the partition count and the rows: the counting pass runs once
         org.apache.spark.rdd.RDD<Row> split = reader(bytesPerPartition).load(compressed).select("game_id", HEADER).rdd();
         assertEquals((Files.size(Path.of(compressed)) + bytes - 1) / bytes, split.getNumPartitions());

@@ -1,45 +1,37 @@
 package org.chesslake.format.pgn;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Set;
 import org.chesslake.files.InputFile;
-import org.chesslake.format.BadDatabaseException;
 import org.chesslake.format.ByteSource;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
-import org.chesslake.format.GameDatabase;
-import org.chesslake.format.HeaderField;
 import org.chesslake.format.Split;
 import org.chesslake.format.SplitSizing;
+import org.chesslake.pgn.PgnFileDatabase;
 import org.chesslake.pgn.PgnGames;
 import org.chesslake.pgn.TextDecoding;
 
 /**
- * An open chess PGN file. An uncompressed file splits into byte ranges; a game belongs to the
- * split that holds its first byte ({@link PgnGames}), and its number is its ordinal in the file,
- * which a split learns from the planner's counting pass ({@link #countGames}). A bzip2 file splits
- * into byte ranges of its compressed bytes, a game belonging to the split that holds its block's
- * marker ({@link Bzip2SplitText}); the counting pass also gives each split its text offset. A gzip
- * or zstd file is one split, read from its start. Text is UTF-8, or Latin-1 for a game whose bytes
- * are not UTF-8 (the {@code encoding} option fixes one charset instead).
+ * An open chess PGN file. An uncompressed file splits into byte ranges (see {@link PgnFileDatabase}).
+ * A bzip2 file splits into byte ranges of its compressed bytes, a game belonging to the split that
+ * holds its block's marker ({@link Bzip2SplitText}); the counting pass also gives each split its
+ * text offset. A gzip or zstd file is one split, read from its start. Text is UTF-8, or Latin-1
+ * for a game whose bytes are not UTF-8 (the {@code encoding} option fixes one charset instead).
  */
-public final class PgnDatabase implements GameDatabase {
+public final class PgnDatabase extends PgnFileDatabase {
 
     /** Tokens are ASCII: Latin-1 reads them from any of the charsets above. */
     private static final PgnGames.Layout LAYOUT = new PgnGames.Layout(0, 1, false, StandardCharsets.ISO_8859_1);
 
-    private final ByteSource source;
     private final PgnCompression compression;
     private final TextDecoding decoding;
-    private long entryCount = -1;
 
     private PgnDatabase(ByteSource source, PgnCompression compression, TextDecoding decoding) {
-        this.source = source;
+        super(source);
         this.compression = compression;
         this.decoding = decoding;
     }
@@ -58,14 +50,8 @@ public final class PgnDatabase implements GameDatabase {
     }
 
     @Override
-    public String file() {
-        return source.name();
-    }
-
-    /** A game's tags are its index; a PlyCount tag is only a claim, so ply_count comes from the moves. */
-    @Override
-    public Set<HeaderField> indexFields() {
-        return GameDatabase.indexFieldsWithoutPlyCount();
+    protected PgnGames.Layout layout() {
+        return LAYOUT;
     }
 
     @Override
@@ -73,38 +59,29 @@ public final class PgnDatabase implements GameDatabase {
         return "chess";
     }
 
-    /** The number of games, counted by one scan of the file on first use. */
-    @Override
-    public synchronized long entryCount() {
-        if (entryCount < 0) {
-            try {
-                entryCount = countGames(new Split(0, source.size())).games();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-        return entryCount;
-    }
-
     /** Byte ranges of {@code bytesPerSplit} (of the compressed bytes for bzip2); a gzip or zstd file is one split. */
     @Override
     public List<Split> splits(SplitSizing sizing) {
-        return compression.splittable() ? Split.ranges(source.size(), sizing.bytesPerSplit())
-                : List.of(new Split(0, source.size()));
+        return compression.splittable() ? super.splits(sizing) : List.of(new Split(0, source.size()));
     }
 
     /** The games that start in the split and the bytes of text it holds (a bzip2 split's decompressed bytes). */
     @Override
     public Split.Count countGames(Split split) throws IOException {
-        if (compression == PgnCompression.BZIP2) {
-            Bzip2SplitText text = Bzip2SplitText.open(source, split.start(), split.end(), 0);
-            try (PgnGames games = text.games(LAYOUT, 0)) {
-                return new Split.Count(count(games), text.textBytes());
+        return switch (compression) {
+            case NONE -> super.countGames(split);
+            case BZIP2 -> {
+                Bzip2SplitText text = Bzip2SplitText.open(source, split.start(), split.end(), 0);
+                try (PgnGames games = text.games(LAYOUT, 0)) {
+                    yield new Split.Count(count(games), text.textBytes());
+                }
             }
-        }
-        try (PgnGames games = games(split.after(Split.Count.NONE))) {
-            return new Split.Count(count(games), split.length());
-        }
+            case GZIP, ZSTD -> {
+                try (PgnGames games = games(split)) {
+                    yield new Split.Count(count(games), split.length());
+                }
+            }
+        };
     }
 
     private static long count(PgnGames games) throws IOException {
@@ -115,9 +92,10 @@ public final class PgnDatabase implements GameDatabase {
         return n;
     }
 
-    PgnGames games(Split split) throws IOException {
+    @Override
+    protected PgnGames games(Split split) throws IOException {
         return switch (compression) {
-            case NONE -> PgnGames.ofSplit(source, LAYOUT, split.start(), split.end(), split.gamesBefore());
+            case NONE -> super.games(split);
             case BZIP2 -> {
                 Split counted = split.gamesBefore() >= 0 && split.textBefore() >= 0 ? split
                         : split.after(countGames(new Split(0, split.start())));
@@ -131,10 +109,5 @@ public final class PgnDatabase implements GameDatabase {
     @Override
     public GameCursor cursor(Split split, DecodeLevel level) throws IOException {
         return new PgnCursor(source.name(), games(split), decoding, level);
-    }
-
-    @Override
-    public void close() throws IOException {
-        source.close();
     }
 }

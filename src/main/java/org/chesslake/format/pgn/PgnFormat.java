@@ -22,8 +22,10 @@ public final class PgnFormat implements GameFormat {
         return NAME;
     }
 
-    /** A compressed file's first bytes hold at least this much of its text. */
+    /** A gzip or zstd file's first bytes hold at least this much of its text. */
     private static final int COMPRESSED_SNIFF_BYTES = 64 << 10;
+    /** bzip2 gives no text before its first block ends: up to 900 KB of text, compressed to less than this. */
+    private static final int BZIP2_SNIFF_BYTES = 1 << 20;
 
     @Override
     public boolean recognizes(InputFile file) {
@@ -32,7 +34,11 @@ public final class PgnFormat implements GameFormat {
             return false;
         }
         try {
-            byte[] head = file.head(compression == PgnCompression.NONE ? XqPgnFormat.SNIFF_BYTES : COMPRESSED_SNIFF_BYTES);
+            byte[] head = file.head(switch (compression) {
+                case NONE -> XqPgnFormat.SNIFF_BYTES;
+                case BZIP2 -> BZIP2_SNIFF_BYTES;
+                case GZIP, ZSTD -> COMPRESSED_SNIFF_BYTES;
+            });
             try (InputStream text = compression.decompress(new ByteArrayInputStream(head))) {
                 return !XqPgnFormat.isXiangqi(readUpTo(text, XqPgnFormat.SNIFF_BYTES));
             }

@@ -1,11 +1,9 @@
 package org.chesslake.format.xqpgn;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Set;
 import java.util.Map;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.ByteSource;
@@ -13,29 +11,24 @@ import org.chesslake.format.DatabasePlan;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
-import org.chesslake.format.GameDatabase;
-import org.chesslake.format.HeaderField;
 import org.chesslake.format.GameDecodeException;
 import org.chesslake.format.Split;
 import org.chesslake.format.SplitSizing;
 import org.chesslake.game.GameHeader;
 import org.chesslake.game.NameRecord;
+import org.chesslake.pgn.PgnFileDatabase;
 import org.chesslake.pgn.PgnGames;
 
 /**
- * An open xiangqi PGN file. Splits are byte ranges; a game belongs to the split in which the '['
- * of its first tag line lies (see {@link PgnGames}), so every game lands in exactly one split
- * whatever the split size. A game's number is its ordinal in the file (1 = first); a split learns
- * how many games came before it from the planner's counting pass ({@link #countGames}).
+ * An open xiangqi PGN file: byte splits, games numbered by their ordinal in the file (see
+ * {@link PgnFileDatabase}), text in the file's one encoding (detected per file, spec §5).
  */
-public final class XqPgnDatabase implements GameDatabase {
+public final class XqPgnDatabase extends PgnFileDatabase {
 
-    private final ByteSource source;
     private final XqEncoding encoding;
-    private long entryCount = -1;
 
     private XqPgnDatabase(ByteSource source, XqEncoding encoding) {
-        this.source = source;
+        super(source);
         this.encoding = encoding;
     }
 
@@ -68,7 +61,7 @@ public final class XqPgnDatabase implements GameDatabase {
      * a scan of the whole file can tell.
      */
     static DatabasePlan plan(InputFile file, FormatOptions options, SplitSizing sizing) throws IOException {
-        List<Split> splits = byteSplits(file.size(), sizing);
+        List<Split> splits = Split.ranges(file.size(), sizing.bytesPerSplit());
         String forced = options.get("encoding");
         if (forced != null && !forced.isBlank()) {
             return new DatabasePlan(splits, file.size(), Map.of());
@@ -81,17 +74,6 @@ public final class XqPgnDatabase implements GameDatabase {
     }
 
     @Override
-    public String file() {
-        return source.name();
-    }
-
-    /** A game's tags are its index; a PlyCount tag is only a claim, so ply_count comes from the moves. */
-    @Override
-    public Set<HeaderField> indexFields() {
-        return GameDatabase.indexFieldsWithoutPlyCount();
-    }
-
-    @Override
     public String variant() {
         return "xiangqi";
     }
@@ -101,37 +83,14 @@ public final class XqPgnDatabase implements GameDatabase {
         return encoding.label();
     }
 
-    /** The number of games; counted by one scan of the file on first use. */
     @Override
-    public synchronized long entryCount() {
-        if (entryCount < 0) {
-            try {
-                entryCount = countGames(new Split(0, source.size())).games();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-        return entryCount;
-    }
-
-    @Override
-    public Split.Count countGames(Split split) throws IOException {
-        return new Split.Count(PgnGames.count(source, encoding.layout(), split.start(), split.end()), split.length());
-    }
-
-    /** Byte ranges of {@code bytesPerSplit} covering the file once each. */
-    @Override
-    public List<Split> splits(SplitSizing sizing) {
-        return byteSplits(source.size(), sizing);
-    }
-
-    private static List<Split> byteSplits(long size, SplitSizing sizing) {
-        return Split.ranges(size, sizing.bytesPerSplit());
+    protected PgnGames.Layout layout() {
+        return encoding.layout();
     }
 
     @Override
     public GameCursor cursor(Split split, DecodeLevel level) throws IOException {
-        return new XqPgnCursor(source, encoding, split, level);
+        return new XqPgnCursor(source.name(), games(split), encoding, level);
     }
 
     /** Players, events, sites, rounds, annotators and teams (RedTeam/BlackTeam), each with its game count. */
@@ -167,10 +126,5 @@ public final class XqPgnDatabase implements GameDatabase {
         if (name != null && !name.isEmpty()) {
             byKind.computeIfAbsent(kind, k -> new LinkedHashMap<>()).merge(name, 1L, Long::sum);
         }
-    }
-
-    @Override
-    public void close() throws IOException {
-        source.close();
     }
 }
