@@ -266,28 +266,31 @@ final class Bzip2SplitText implements PgnGames.TextPositions {
         }
     }
 
-    /** A file's bytes as the codec wants them: a stream it can seek. The database owns the source. */
+    /**
+     * A file's bytes as the codec wants them: a stream it can seek, and positioned (else Hadoop's
+     * compression streams count positions from where they were opened). The database owns the source.
+     */
     private static final class SeekableSource extends InputStream implements Seekable, PositionedReadable {
         private final ByteSource source;
         private long position;
+        private InputStream in;
 
-        SeekableSource(ByteSource source, long position) {
+        SeekableSource(ByteSource source, long position) throws IOException {
             this.source = source;
-            this.position = position;
+            seek(position);
         }
 
         @Override
         public int read() throws IOException {
-            byte[] one = new byte[1];
-            return read(one, 0, 1) < 0 ? -1 : one[0] & 0xFF;
+            int b = in.read();
+            position += b < 0 ? 0 : 1;
+            return b;
         }
 
         @Override
         public int read(byte[] target, int offset, int length) throws IOException {
-            int n = read(position, target, offset, length);
-            if (n > 0) {
-                position += n;
-            }
+            int n = in.read(target, offset, length);
+            position += Math.max(n, 0);
             return n;
         }
 
@@ -302,6 +305,7 @@ final class Bzip2SplitText implements PgnGames.TextPositions {
                 throw new EOFException(source.name() + ": seek to " + to + " outside the file (" + source.size() + " bytes)");
             }
             position = to;
+            in = source.stream(to);
         }
 
         @Override
@@ -316,16 +320,7 @@ final class Bzip2SplitText implements PgnGames.TextPositions {
 
         @Override
         public int read(long at, byte[] target, int offset, int length) throws IOException {
-            long left = source.size() - at;
-            if (length == 0) {
-                return 0;
-            }
-            if (left <= 0) {
-                return -1;
-            }
-            int n = (int) Math.min(length, left);
-            source.readFully(at, target, offset, n);
-            return n;
+            return source.stream(at).read(target, offset, length);
         }
 
         @Override
@@ -336,11 +331,6 @@ final class Bzip2SplitText implements PgnGames.TextPositions {
         @Override
         public void readFully(long at, byte[] target) throws IOException {
             source.readFully(at, target, 0, target.length);
-        }
-
-        @Override
-        public void close() {
-            // the database owns the source
         }
     }
 }
