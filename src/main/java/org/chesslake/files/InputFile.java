@@ -11,6 +11,7 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.LocalFileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.fs.RawLocalFileSystem;
+import org.apache.hadoop.security.AccessControlException;
 import org.chesslake.format.BadDatabaseException;
 import org.chesslake.format.ByteSource;
 
@@ -132,6 +133,9 @@ public final class InputFile {
             return new HadoopByteSource(name(), fs.open(path), size);
         } catch (FileNotFoundException e) {
             throw new BadDatabaseException(name(), "file not found");
+        } catch (AccessControlException e) {
+            // the file system's first line says who was denied what ("Permission denied: user=..., access=READ, ...")
+            throw new BadDatabaseException(name(), "cannot be read: " + String.valueOf(e.getMessage()).lines().findFirst().orElse("permission denied"));
         }
     }
 
