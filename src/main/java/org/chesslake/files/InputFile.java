@@ -167,7 +167,7 @@ public final class InputFile {
         if (listed != null) {
             return listed;
         }
-        // not listed (a file named alone), or gone from the listing: ask the file system
+        // not listed (a file named alone), or not in the listing: the file system says what is there instead
         for (String candidate : spellings) {
             if (isLocal(fs)) {
                 InputFile local = localFile(fs, new Path(path.getParent(), base + "." + candidate));
