@@ -13,10 +13,13 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
@@ -32,11 +35,14 @@ import org.chesslake.format.GameFormat;
 public final class DatabaseFinder {
 
     private final List<GameFormat> candidates;
+    /** Every extension a candidate format keeps companion files under. */
+    private final Set<String> companionExtensions;
     private final Configuration conf;
 
     /** @param formatName the format to look for, or null for every format on the classpath */
     public DatabaseFinder(String formatName, Configuration conf) {
         this.candidates = formatName == null ? Formats.all() : List.of(Formats.byName(formatName));
+        this.companionExtensions = candidates.stream().flatMap(f -> f.companionExtensions().stream()).collect(Collectors.toSet());
         this.conf = conf;
     }
 
@@ -140,18 +146,42 @@ public final class DatabaseFinder {
             Path current = pending.pop();
             List<Entry> entries = list(fs, current);
             Map<String, List<ListedFile>> groups = groupsOf(entries);
+            // the files no format keeps as a companion first: the databases they name claim their companions
+            Map<String, Set<String>> claimed = new HashMap<>();
+            List<Entry> companions = new ArrayList<>();
             for (Entry entry : entries) {
                 if (entry.directory()) {
                     pending.push(entry.path());
-                    continue;
+                } else if (companionExtensions.contains(extension(entry.name()))) {
+                    companions.add(entry);
+                } else {
+                    recognise(fs, entry, groups, root, found).ifPresent(format -> claimed
+                            .computeIfAbsent(baseKey(entry.name()), k -> new HashSet<>()).addAll(format.companionExtensions()));
                 }
-                List<ListedFile> group = groups.get(baseKey(entry.name()));
-                InputFile file = new InputFile(fs, entry.path(), entry.size(), entry.modified(), group);
-                recognise(file).ifPresent(format -> found.add(found(format, file, root, group)));
+            }
+            for (Entry entry : companions) {
+                if (!claimed.getOrDefault(baseKey(entry.name()), Set.of()).contains(extension(entry.name()))) {
+                    recognise(fs, entry, groups, root, found);
+                }
             }
         }
         found.sort(Comparator.comparing(Found::location));
         return found;
+    }
+
+    /** Recognises a listed file, adding it to {@code found} if it names a database. */
+    private Optional<GameFormat> recognise(FileSystem fs, Entry entry, Map<String, List<ListedFile>> groups, String root,
+                                           List<Found> found) {
+        List<ListedFile> group = groups.get(baseKey(entry.name()));
+        InputFile file = new InputFile(fs, entry.path(), entry.size(), entry.modified(), group);
+        Optional<GameFormat> format = recognise(file);
+        format.ifPresent(f -> found.add(found(f, file, root, group)));
+        return format;
+    }
+
+    private static String extension(String fileName) {
+        int dot = fileName.lastIndexOf('.');
+        return dot < 0 ? "" : fileName.substring(dot + 1).toLowerCase(Locale.ROOT);
     }
 
     /**
