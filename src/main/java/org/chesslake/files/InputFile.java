@@ -2,6 +2,8 @@ package org.chesslake.files;
 
 import java.io.FileNotFoundException;
 import java.io.IOException;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
@@ -9,6 +11,7 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.LocalFileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.fs.RawLocalFileSystem;
+import org.apache.hadoop.security.AccessControlException;
 import org.chesslake.format.BadDatabaseException;
 import org.chesslake.format.ByteSource;
 
@@ -16,26 +19,37 @@ import org.chesslake.format.ByteSource;
  * One file of any Hadoop file system (local, {@code hdfs:}, {@code s3a:}, ...), as a format sees it:
  * its name, size and modification time, its bytes as a {@link ByteSource}, and the files beside it
  * that share its base name. Local files are read through a {@code FileChannel}, others through
- * Hadoop's positional reads.
+ * Hadoop's positional reads. A file the driver listed knows its companions from that listing and
+ * asks the file system nothing before it opens them. Not thread-safe (one user at a time).
  */
 public final class InputFile {
 
     private static final Configuration LOCAL = new Configuration();
+    /**
+     * What the first {@link #head} reads at least: recognition asks each file for a few bytes per
+     * format (3, 16, 8 KiB), and one read of this size answers them all.
+     */
+    private static final int HEAD_BYTES = 8 << 10;
 
     private final FileSystem fs;
     private final Path path;
     private final long size;
     private final long modified;
+    /** The listed files of the directory with this base name (this one among them), or null if not listed. */
+    private final List<ListedFile> group;
+    private String location;
+    private byte[] head;
 
     private InputFile(FileSystem fs, FileStatus status) {
-        this(fs, status.getPath(), status.getLen(), status.getModificationTime());
+        this(fs, status.getPath(), status.getLen(), status.getModificationTime(), null);
     }
 
-    private InputFile(FileSystem fs, Path path, long size, long modified) {
+    InputFile(FileSystem fs, Path path, long size, long modified, List<ListedFile> group) {
         this.fs = fs;
         this.path = path;
         this.size = size;
         this.modified = modified;
+        this.group = group;
     }
 
     /** A file already listed (no further call to the file system). */
@@ -43,9 +57,11 @@ public final class InputFile {
         return new InputFile(fs, status);
     }
 
-    /** A local file already listed through java.nio. */
-    static InputFile listedLocally(FileSystem fs, Path qualified, long size, long modified) {
-        return new InputFile(fs, qualified, size, modified);
+    /** A database file as the driver listed it ({@link DatabaseRef#file}): no call to the file system. */
+    static InputFile listed(String location, Configuration conf, Listing listing) throws IOException {
+        Path path = FileLayer.path(location);
+        FileSystem fs = FileLayer.fileSystem(path, conf, location);
+        return new InputFile(fs, path, listing.file().size(), listing.file().modified(), listing.group());
     }
 
     /** The file a URI or path names; a BadDatabaseException naming it if it does not exist or is a directory. */
@@ -84,7 +100,14 @@ public final class InputFile {
 
     /** The fully qualified location, which {@link #open(String, Configuration)} opens again on any host. */
     public String location() {
-        return path.toString();
+        if (location == null) {
+            location = path.toString();
+        }
+        return location;
+    }
+
+    Path path() {
+        return path;
     }
 
     /** The last component of the path, e.g. {@code games.si4}. */
@@ -110,14 +133,21 @@ public final class InputFile {
             return new HadoopByteSource(name(), fs.open(path), size);
         } catch (FileNotFoundException e) {
             throw new BadDatabaseException(name(), "file not found");
+        } catch (AccessControlException e) {
+            // the file system's first line says who was denied what ("Permission denied: user=..., access=READ, ...")
+            throw new BadDatabaseException(name(), "cannot be read: " + String.valueOf(e.getMessage()).lines().findFirst().orElse("permission denied"));
         }
     }
 
-    /** Up to {@code max} bytes from the start of the file. */
+    /** Up to {@code max} bytes from the start of the file (read once for all the formats that ask). */
     public byte[] head(int max) throws IOException {
-        try (ByteSource bytes = openBytes()) {
-            return bytes.read(0, (int) Math.min(max, size));
+        int wanted = (int) Math.min(max, size);
+        if (head == null || head.length < wanted) {
+            try (ByteSource bytes = openBytes()) {
+                head = bytes.read(0, (int) Math.min(Math.max(wanted, HEAD_BYTES), size));
+            }
         }
+        return Arrays.copyOf(head, wanted);
     }
 
     /**
@@ -132,7 +162,13 @@ public final class InputFile {
         String base = dot < 0 ? fileName : fileName.substring(0, dot);
         boolean upperCase = dot >= 0 && dot + 1 < fileName.length() && Character.isUpperCase(fileName.charAt(dot + 1));
         String first = upperCase ? extension.toUpperCase(Locale.ROOT) : extension.toLowerCase(Locale.ROOT);
-        for (String candidate : first.equals(extension) ? new String[] {first} : new String[] {first, extension}) {
+        String[] spellings = first.equals(extension) ? new String[] {first} : new String[] {first, extension};
+        InputFile listed = listedCompanion(base, spellings, extension);
+        if (listed != null) {
+            return listed;
+        }
+        // not listed (a file named alone), or not in the listing: the file system says what is there instead
+        for (String candidate : spellings) {
             if (isLocal(fs)) {
                 InputFile local = localFile(fs, new Path(path.getParent(), base + "." + candidate));
                 if (local != null) {
@@ -156,6 +192,32 @@ public final class InputFile {
             }
         }
         throw new BadDatabaseException(name(), "companion file " + base + "." + extension + " not found");
+    }
+
+    /** The companion as the driver's listing saw it, in the order {@link #companion} tries names; null if not there. */
+    private InputFile listedCompanion(String base, String[] spellings, String extension) {
+        if (group == null) {
+            return null;
+        }
+        for (String candidate : spellings) {
+            String wanted = base + "." + candidate;
+            for (ListedFile file : group) {
+                if (file.name().equals(wanted)) {
+                    return sibling(file);
+                }
+            }
+        }
+        String wanted = base + "." + extension;
+        for (ListedFile file : group) {
+            if (file.name().equalsIgnoreCase(wanted)) {
+                return sibling(file);
+            }
+        }
+        return null;
+    }
+
+    private InputFile sibling(ListedFile file) {
+        return new InputFile(fs, new Path(path.getParent(), file.name()), file.size(), file.modified(), group);
     }
 
     private boolean isLocal() {
@@ -182,7 +244,7 @@ public final class InputFile {
         if (attributes.isDirectory()) {
             throw new BadDatabaseException(file.toString(), "is a directory, not a database file");
         }
-        return new InputFile(fs, qualified, attributes.size(), attributes.lastModifiedTime().toMillis());
+        return new InputFile(fs, qualified, attributes.size(), attributes.lastModifiedTime().toMillis(), null);
     }
 
     @Override

@@ -98,7 +98,7 @@ public final class ScanPlanner {
 
     private DatabasePlan plan(DatabaseRef ref) {
         try {
-            return Formats.byName(ref.format()).plan(InputFile.open(ref.path(), conf), options, sizing);
+            return Formats.byName(ref.format()).plan(ref.file(conf), options, sizing);
         } catch (IOException e) {
             throw new UncheckedIOException(e.getMessage(), e);
         }

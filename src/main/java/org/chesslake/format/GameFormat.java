@@ -2,6 +2,7 @@ package org.chesslake.format;
 
 import java.io.IOException;
 import java.util.Map;
+import java.util.Set;
 import org.chesslake.files.InputFile;
 
 /**
@@ -34,6 +35,17 @@ public interface GameFormat {
      * {@code .si4}); companion files are found from it. May look at the first bytes.
      */
     boolean recognizes(InputFile file);
+
+    /**
+     * The extensions (lower case, no dot) of the files a database of this format keeps beside the
+     * file that names it, e.g. {@code sg4} and {@code sn4} for SCID. A listed file with one of them,
+     * beside a database of this format with its base name, is that database's companion: the finder
+     * asks no format whether it is a database (for a directory of many small databases, most of
+     * its files).
+     */
+    default Set<String> companionExtensions() {
+        return Set.of();
+    }
 
     /** Opens the database for reading games; {@code options} include the facts of its plan. */
     GameDatabase open(InputFile file, FormatOptions options) throws IOException;

@@ -27,6 +27,8 @@ final class GameScan implements Scan, Batch {
     private final ReadOptions options;
     private final StructType required;
     private final PushedFilters filters;
+    /** The partitions, planned once: Spark asks again when it copies the plan node (the scan stays the same). */
+    private InputPartition[] partitions;
 
     GameScan(ReadOptions options, StructType required, PushedFilters filters) {
         this.options = options;
@@ -52,7 +54,14 @@ final class GameScan implements Scan, Batch {
     }
 
     @Override
-    public InputPartition[] planInputPartitions() {
+    public synchronized InputPartition[] planInputPartitions() {
+        if (partitions == null) {
+            partitions = plan();
+        }
+        return partitions.clone();
+    }
+
+    private InputPartition[] plan() {
         Configuration conf = hadoopConf();
         List<List<Piece>> partitions = new ScanPlanner(conf, options.formatOptions(), options.sizing(), options.packing())
                 .plan(new DatabaseFinder(options.formatName(), conf).find(options.paths(), options.sourceName()),

@@ -2,18 +2,23 @@ package org.chesslake.files;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.PrivilegedExceptionAction;
 import java.util.List;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.permission.FsPermission;
 import org.apache.hadoop.hdfs.MiniDFSCluster;
+import org.apache.hadoop.security.UserGroupInformation;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.format.FormatOptions;
 import org.chesslake.ingest.Ingest;
 import org.chesslake.ingest.IngestArgs;
 import org.chesslake.ingest.IngestReport;
@@ -49,6 +54,7 @@ class HdfsTest {
     static void startHdfs() throws IOException {
         Configuration conf = new Configuration();
         conf.set(MiniDFSCluster.HDFS_MINIDFS_BASEDIR, temp.resolve("hdfs").toString());
+        conf.setBoolean("dfs.permissions.enabled", true); // the default, stated: a test below needs it
         cluster = new MiniDFSCluster.Builder(conf).numDataNodes(1).build();
         cluster.waitActive();
         FileSystem fs = cluster.getFileSystem();
@@ -125,23 +131,60 @@ class HdfsTest {
     }
 
     @Test
-    void theIngestJobReadsFromHdfsAndWritesToHdfs() throws IOException {
-        // three databases (a glob), to keep the two ingests short
-        String output = hdfs + "/lake";
-        IngestReport remote = new Ingest(SPARK, IngestArgs.parse("--table-format", "parquet", "--input", hdfs + "/archive/sample-data/{scid,xiangqi}",
+    void theIngestJobReadsFromHdfsAndWritesItsIcebergLakeToHdfs() throws IOException {
+        // three databases (a glob), to keep the two ingests short; the default lake: Iceberg tables in a
+        // Hadoop catalog whose warehouse is on HDFS
+        String output = hdfs + "/lakes/iceberg";
+        IngestReport remote = new Ingest(SPARK, IngestArgs.parse("--input", hdfs + "/archive/sample-data/{scid,xiangqi}",
                 "--output", output)).run();
         Path localLake = temp.resolve("lake");
-        IngestReport local = new Ingest(SPARK, IngestArgs.parse("--table-format", "parquet", "--input", SAMPLE + "/{scid,xiangqi}",
+        IngestReport local = new Ingest(SPARK, IngestArgs.parse("--input", SAMPLE + "/{scid,xiangqi}",
                 "--output", localLake.toString())).run();
         assertEquals(3, remote.sources().size());
         assertEquals(local.entries(), remote.entries());
-        assertTrue(cluster.getFileSystem().exists(new org.apache.hadoop.fs.Path("/lake/" + IngestReport.FILE)));
+        FileSystem fs = cluster.getFileSystem();
+        assertTrue(fs.exists(new org.apache.hadoop.fs.Path("/lakes/iceberg/" + IngestReport.FILE)));
         for (String table : List.of("games", "moves", "names")) {
-            List<String> expected = rows(SPARK.read().parquet(localLake.resolve(table).toString()));
+            assertTrue(fs.exists(new org.apache.hadoop.fs.Path("/lakes/iceberg/" + table + "/metadata/version-hint.text")),
+                    table + " is an Iceberg table of a Hadoop catalog on HDFS");
+            List<String> expected = rows(IcebergLakeTables.read(SPARK, localLake.toString(), table));
             assertFalse(expected.isEmpty());
-            assertEquals(expected, rows(SPARK.read().parquet(output + "/" + table)), table);
-            System.out.printf("HDFS ingest %s: %d rows equal to the local ingest%n", table, expected.size());
+            assertEquals(expected, rows(IcebergLakeTables.read(SPARK, output, table)), table);
+            System.out.printf("HDFS Iceberg ingest %s: %d rows equal to the local ingest%n", table, expected.size());
         }
+    }
+
+    /**
+     * HDFS checks permissions (root, who runs the tests, reads every local file, so a local chmod 000
+     * proves nothing): a database whose files belong to the superuser with mode 000, read by another
+     * user. The driver plans from the index file, so a locked index fails the query; a locked game
+     * file fails where a task opens the database. Either error names the file.
+     */
+    @Test
+    void anUnreadableFileIsNamedToAUserWithoutPermission() throws Exception {
+        FileSystem fs = cluster.getFileSystem();
+        for (String dir : List.of("/locked-index", "/locked-games")) {
+            for (String ext : List.of("si4", "sn4", "sg4")) {
+                fs.copyFromLocalFile(new org.apache.hadoop.fs.Path(SAMPLE.resolve("scid/famous." + ext).toAbsolutePath().toUri()),
+                        new org.apache.hadoop.fs.Path(dir + "/famous." + ext));
+            }
+        }
+        fs.setPermission(new org.apache.hadoop.fs.Path("/locked-index/famous.si4"), new FsPermission((short) 0));
+        fs.setPermission(new org.apache.hadoop.fs.Path("/locked-games/famous.sg4"), new FsPermission((short) 0));
+        assertEquals(read("scid", "games", SAMPLE.resolve("scid/famous.si4").toString()).count(),
+                read("scid", "games", hdfs + "/locked-index/famous.si4").count(), "the superuser reads it: a real database");
+
+        UserGroupInformation reader = UserGroupInformation.createUserForTesting("reader", new String[] {"readers"});
+        String query = reader.doAs((PrivilegedExceptionAction<String>) () -> BadInputTest.messages(
+                assertThrows(Exception.class, () -> read("scid", "games", hdfs + "/locked-index/famous.si4").count())));
+        assertTrue(query.contains(hdfs + "/locked-index/famous.si4: cannot be read: Permission denied: user=reader"), query);
+
+        DatabaseRef locked = new DatabaseFinder("scid", SPARK.sessionState().newHadoopConf())
+                .find(List.of(hdfs + "/locked-games"), null).get(0);
+        String open = reader.doAs((PrivilegedExceptionAction<String>) () -> BadInputTest.messages(
+                assertThrows(IOException.class, () -> locked.open(SPARK.sessionState().newHadoopConf(), FormatOptions.NONE))));
+        assertTrue(open.contains(hdfs + "/locked-games/famous.sg4: cannot be read: Permission denied: user=reader"), open);
+        System.out.printf("HDFS permissions: %s%n", open);
     }
 
     @Test

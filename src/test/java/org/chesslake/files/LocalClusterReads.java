@@ -9,14 +9,19 @@ import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.ingest.Ingest;
+import org.chesslake.ingest.IngestArgs;
 
 /**
  * The driver of {@link LocalClusterTest}, run in a JVM of its own (one SparkContext per JVM): reads
  * {@code sample-data/} on Spark's {@code local-cluster} master, where every executor is a separate
  * JVM, and writes each table's rows and the executors' process ids to files.
- * Arguments: the output directory, then the reads as {@code format:table:path}.
+ * Arguments: the output directory, then the reads as {@code format:table:path}, and the ingests as
+ * {@code ingest:path} (the ingest job with its defaults: an Iceberg lake in {@code OUT/lake-N}).
  */
 public final class LocalClusterReads {
+
+    static final List<String> TABLES = List.of("games", "moves", "names");
 
     private LocalClusterReads() {
     }
@@ -27,6 +32,15 @@ public final class LocalClusterReads {
         try {
             for (int i = 1; i < args.length; i++) {
                 String[] read = args[i].split(":", 3);
+                if (read[0].equals("ingest")) {
+                    String lake = out.resolve("lake-" + i).toString();
+                    new Ingest(spark, IngestArgs.parse("--input", read[1], "--output", lake)).run();
+                    for (String table : TABLES) {
+                        Files.write(out.resolve("ingest-" + i + "-" + table + ".txt"),
+                                rows(IcebergLakeTables.read(spark, lake, table).collectAsList()));
+                    }
+                    continue;
+                }
                 List<String> rows = rows(spark.read().format(read[0]).option("table", read[1]).load(read[2]).collectAsList());
                 Files.write(out.resolve("read-" + i + ".txt"), rows);
             }

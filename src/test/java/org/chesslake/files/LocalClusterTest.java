@@ -17,21 +17,26 @@ import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.stream.Stream;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.ingest.Ingest;
+import org.chesslake.ingest.IngestArgs;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A real multi-process cluster: Spark's {@code local-cluster[2,1,1024]} master (a standalone master
- * and two workers, every executor in its own JVM) reads games, moves and names of
- * {@code sample-data/} and gets the rows of the embedded run. Spark's workers start executors from
+ * and two workers, every executor in its own JVM) runs the ingest job (its default Iceberg lake) and
+ * reads games, moves and names of {@code sample-data/}, and gets the lake rows and the rows of the
+ * embedded run. Spark's workers start executors from
  * {@code $SPARK_HOME/jars}, so the test builds a SPARK_HOME of links to the test classpath and ships
  * the project's classes as a jar ({@code spark.jars}); the driver runs in a JVM of its own
  * ({@link LocalClusterReads}), since a JVM holds one SparkContext.
  */
 class LocalClusterTest {
 
-    private static final List<String> READS = List.of(
+    /** Three databases for the ingest, to keep the cluster run short. */
+    private static final String INGESTED = "sample-data/{scid,xiangqi}";
+    private static final List<String> READS = List.of("ingest:" + INGESTED,
             "scid:games:sample-data/scid/famous.si4", "xqpgn:moves:sample-data/xiangqi",
             "chess:games:sample-data", "chess:moves:sample-data", "chess:names:sample-data");
 
@@ -39,7 +44,7 @@ class LocalClusterTest {
     Path temp;
 
     @Test
-    void executorsInTheirOwnJvmsReadTheRowsOfTheEmbeddedRun() throws IOException, InterruptedException {
+    void executorsInTheirOwnJvmsIngestAndReadTheRowsOfTheEmbeddedRun() throws IOException, InterruptedException {
         List<String> classpath = List.of(System.getProperty("surefire.test.class.path",
                 System.getProperty("java.class.path")).split(File.pathSeparator));
         Path sparkHome = sparkHome(classpath);
@@ -65,7 +70,7 @@ class LocalClusterTest {
         builder.environment().put("SPARK_SCALA_VERSION", "2.13"); // the launcher's check for a source tree
         long start = System.nanoTime();
         Process driver = builder.start();
-        boolean finished = driver.waitFor(5, TimeUnit.MINUTES);
+        boolean finished = driver.waitFor(8, TimeUnit.MINUTES);
         if (!finished) {
             driver.destroyForcibly();
         }
@@ -80,7 +85,16 @@ class LocalClusterTest {
         assertFalse(executors.contains(driverPid) || executors.contains(String.valueOf(ProcessHandle.current().pid())));
 
         SparkSession spark = TestSpark.session();
-        for (int i = 0; i < READS.size(); i++) {
+        String lake = temp.resolve("embedded-lake").toString();
+        new Ingest(spark, IngestArgs.parse("--input", INGESTED, "--output", lake)).run();
+        for (String table : LocalClusterReads.TABLES) {
+            List<String> embedded = LocalClusterReads.rows(IcebergLakeTables.read(spark, lake, table).collectAsList());
+            List<String> cluster = Files.readAllLines(out.resolve("ingest-1-" + table + ".txt"));
+            assertFalse(embedded.isEmpty());
+            assertEquals(embedded, cluster, "ingest " + table);
+            System.out.printf("local-cluster ingest %s: %d lake rows equal to the embedded ingest%n", table, cluster.size());
+        }
+        for (int i = 1; i < READS.size(); i++) {
             String[] read = READS.get(i).split(":", 3);
             List<String> embedded = LocalClusterReads.rows(spark.read().format(read[0]).option("table", read[1])
                     .load(read[2]).collectAsList());

@@ -1,7 +1,10 @@
 package org.chesslake.format.dcg;
 
 import java.io.IOException;
+import java.util.Arrays;
 import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.DatabasePlan;
 import org.chesslake.format.FormatOptions;
@@ -20,6 +23,12 @@ public final class DcgFormat implements GameFormat {
     @Override
     public boolean recognizes(InputFile file) {
         return file.fileName().toLowerCase(Locale.ROOT).endsWith(".dci");
+    }
+
+    @Override
+    public Set<String> companionExtensions() {
+        return Arrays.stream(DcgFile.values()).filter(f -> f != DcgFile.INDEX).map(DcgFile::extension)
+                .collect(Collectors.toUnmodifiableSet());
     }
 
     @Override

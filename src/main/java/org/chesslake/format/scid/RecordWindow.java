@@ -13,12 +13,14 @@ final class RecordWindow {
     static final int SIZE = 1 << 18;
 
     private final ByteSource source;
-    private final byte[] buffer = new byte[SIZE];
+    private final byte[] buffer;
     private long start;
     private int length;
 
     RecordWindow(ByteSource source) {
         this.source = source;
+        // no larger than the file: every record lies inside it, and a one-game database is a few hundred bytes
+        this.buffer = new byte[(int) Math.min(SIZE, source.size())];
     }
 
     byte[] buffer() {

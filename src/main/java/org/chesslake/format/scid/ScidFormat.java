@@ -2,6 +2,7 @@ package org.chesslake.format.scid;
 
 import java.io.IOException;
 import java.util.Locale;
+import java.util.Set;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.DatabasePlan;
 import org.chesslake.format.FormatOptions;
@@ -24,6 +25,11 @@ public final class ScidFormat implements GameFormat {
     public boolean recognizes(InputFile file) {
         String name = file.fileName().toLowerCase(Locale.ROOT);
         return name.endsWith(".si4") || name.endsWith(".si5");
+    }
+
+    @Override
+    public Set<String> companionExtensions() {
+        return Set.of("sn4", "sg4", "sn5", "sg5");
     }
 
     @Override

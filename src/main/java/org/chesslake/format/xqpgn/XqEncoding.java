@@ -131,14 +131,15 @@ public record XqEncoding(Charset charset, int bomLength) {
         CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
-        ByteBuffer in = ByteBuffer.allocate(SCAN_BLOCK + 8);
-        CharBuffer out = CharBuffer.allocate(SCAN_BLOCK + 8);
-        byte[] block = new byte[SCAN_BLOCK];
+        int blockSize = (int) Math.min(SCAN_BLOCK, size); // a small file needs no 64 KiB buffers
+        ByteBuffer in = ByteBuffer.allocate(blockSize + 8);
+        CharBuffer out = CharBuffer.allocate(blockSize + 8);
+        byte[] block = new byte[blockSize];
         if (size == 0) {
             return true; // an empty file has no game; the decoder cannot be flushed before any input
         }
-        for (long at = 0; at < size; at += SCAN_BLOCK) {
-            int n = (int) Math.min(SCAN_BLOCK, size - at);
+        for (long at = 0; at < size; at += blockSize) {
+            int n = (int) Math.min(blockSize, size - at);
             source.readFully(at, block, 0, n);
             in.put(block, 0, n).flip();
             out.clear();
