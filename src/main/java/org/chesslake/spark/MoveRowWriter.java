@@ -106,12 +106,17 @@ final class MoveRowWriter {
         }
     }
 
-    private record MutableTarget(SpecificInternalRow row, Utf8Cache strings) implements Target {
+    private static final class MutableTarget implements Target {
 
         private static final GenericArrayData NO_INTS = new GenericArrayData(new Object[0]);
 
+        private final SpecificInternalRow row;
+        /** One cache per column: squares, UCI and SAN each fill their own. */
+        private final Utf8Cache[] strings;
+
         MutableTarget(SpecificInternalRow row) {
-            this(row, new Utf8Cache());
+            this.row = row;
+            this.strings = new Utf8Cache[row.numFields()];
         }
 
         @Override
@@ -136,7 +141,16 @@ final class MoveRowWriter {
 
         @Override
         public void setText(int ordinal, String text) {
-            row.update(ordinal, text == null ? null : strings.of(text));
+            if (text == null) {
+                row.setNullAt(ordinal);
+                return;
+            }
+            Utf8Cache cache = strings[ordinal];
+            if (cache == null) {
+                cache = new Utf8Cache();
+                strings[ordinal] = cache;
+            }
+            row.update(ordinal, cache.of(text));
         }
 
         @Override
@@ -212,22 +226,23 @@ final class MoveRowWriter {
     }
 
     /**
-     * UTF8Strings of the short strings that repeat from move to move (squares, pieces, sides, UCI,
-     * most SAN), each made once: a direct-mapped table on the string's hash, a miss replaces the slot.
+     * UTF8Strings of the short strings that repeat from move to move in a column (squares, pieces,
+     * sides, UCI, most SAN), each made once: a direct-mapped table on the string's hash, a miss
+     * replaces the slot. The chess core shares its strings, so most hits are one identity test.
      */
     private static final class Utf8Cache {
 
-        private static final int SLOTS = 4096;
+        private static final int BITS = 13;
         private static final int LONGEST = 12;
-        private final String[] keys = new String[SLOTS];
-        private final UTF8String[] values = new UTF8String[SLOTS];
+        private final String[] keys = new String[1 << BITS];
+        private final UTF8String[] values = new UTF8String[1 << BITS];
 
         UTF8String of(String text) {
             if (text.length() > LONGEST) {
                 return UTF8String.fromString(text);
             }
             int hash = text.hashCode();
-            int slot = (hash ^ hash >>> 12) & (SLOTS - 1);
+            int slot = hash * 0x9E3779B9 >>> (Integer.SIZE - BITS);
             String key = keys[slot];
             if (key == text || text.equals(key)) {
                 return values[slot];
