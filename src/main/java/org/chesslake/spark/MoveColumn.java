@@ -47,16 +47,13 @@ enum MoveColumn {
 
     private final String column;
     private final DataType type;
+    /** What the column holds (the README's column table says the same). */
     private final String doc;
 
     MoveColumn(String column, DataType type, String doc) {
         this.column = column;
         this.type = type;
         this.doc = doc;
-    }
-
-    String doc() {
-        return doc;
     }
 
     StructField field() {
