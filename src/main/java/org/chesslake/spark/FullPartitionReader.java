@@ -1,27 +1,35 @@
 package org.chesslake.spark;
 
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
-import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.catalyst.expressions.GenericInternalRow;
-import org.apache.spark.sql.catalyst.util.GenericArrayData;
+import org.apache.spark.sql.catalyst.expressions.codegen.UnsafeArrayWriter;
+import org.apache.spark.sql.catalyst.expressions.codegen.UnsafeRowWriter;
+import org.apache.spark.sql.catalyst.util.ArrayData;
 import org.chesslake.game.FlatMove;
 
-/** full table: a games row with its moves nested, so one decode feeds both tables. */
+/**
+ * full table: a games row with its moves nested, so one decode feeds both tables. The nested moves
+ * are one {@code UnsafeArrayData} written into a reused buffer, which Spark copies in one piece.
+ */
 final class FullPartitionReader extends GameStreamReader {
 
     private final List<Column<GameRow>> gameColumns;
-    private final List<Column<MoveRow>> moveColumns;
     private final int movesPosition;
+    /** A one-field row whose field is the moves array: the buffer the array is written into. */
+    private final UnsafeRowWriter holder = new UnsafeRowWriter(1, 4096);
+    private final UnsafeArrayWriter array = new UnsafeArrayWriter(holder, Long.BYTES);
+    private final UnsafeRowWriter element;
+    private final MoveRowWriter moveWriter;
 
     /** @param movesPosition where the nested moves go among the game columns, or -1 when not selected */
-    FullPartitionReader(GameStream games, List<Column<GameRow>> gameColumns, List<Column<MoveRow>> moveColumns,
+    FullPartitionReader(GameStream games, List<Column<GameRow>> gameColumns, MoveColumn[] moveColumns,
                         int movesPosition) {
         super(games);
         this.gameColumns = gameColumns;
-        this.moveColumns = moveColumns;
         this.movesPosition = movesPosition;
+        this.element = new UnsafeRowWriter(array, moveColumns.length);
+        this.moveWriter = MoveRowWriter.unsafe(moveColumns, element);
     }
 
     @Override
@@ -40,16 +48,23 @@ final class FullPartitionReader extends GameStreamReader {
         return true;
     }
 
-    private Object nestedMoves(GameRow game) {
+    private ArrayData nestedMoves(GameRow game) {
         if (game.moves() == null) {
             return null;
         }
         List<FlatMove> flat = game.flatMoves();
-        List<InternalRow> rows = new ArrayList<>(flat.size());
         long gameId = game.gameId();
-        for (FlatMove move : flat) {
-            rows.add(RowValues.row(moveColumns, new MoveRow(gameId, move)));
+        holder.reset();
+        holder.zeroOutNullBytes();
+        int start = holder.cursor();
+        array.initialize(flat.size());
+        for (int i = 0; i < flat.size(); i++) {
+            int elementStart = array.cursor();
+            element.resetRowWriter();
+            moveWriter.write(gameId, flat.get(i));
+            array.setOffsetAndSizeFromPreviousCursor(i, elementStart);
         }
-        return new GenericArrayData(rows.toArray());
+        holder.setOffsetAndSizeFromPreviousCursor(0, start);
+        return holder.getRow().getArray(0);
     }
 }

@@ -34,11 +34,11 @@ final class GameReaderFactory implements PartitionReaderFactory {
         PackedPartition partition = (PackedPartition) input;
         return switch (options.table()) {
             case GAMES -> new GamesPartitionReader(stream(partition), ColumnSelection.select(GameColumns.ALL, required));
-            case MOVES -> new MovesPartitionReader(stream(partition), ColumnSelection.select(MoveColumns.ALL, required));
+            case MOVES -> new MovesPartitionReader(stream(partition), MoveColumn.select(required));
             case NAMES -> new NamesPartitionReader(partition.pieces(), conf.value().value(), options.formatOptions(),
                     ColumnSelection.select(NameColumns.ALL, required));
             case FULL -> new FullPartitionReader(stream(partition), ColumnSelection.select(GameColumns.ALL, required),
-                    ColumnSelection.select(MoveColumns.ALL, nestedMoveSchema()), movesPosition());
+                    MoveColumn.select(nestedMoveSchema()), movesPosition());
         };
     }
 

@@ -3,24 +3,26 @@ package org.chesslake.spark;
 import java.io.IOException;
 import java.util.Collections;
 import java.util.Iterator;
-import java.util.List;
-import org.apache.spark.sql.catalyst.InternalRow;
+import org.apache.spark.sql.catalyst.expressions.SpecificInternalRow;
 import org.chesslake.game.FlatMove;
 
 /**
  * moves table: one row per move node of the partition's games. A game that fails to decode has no
  * moves, except the part before the error that some formats keep (a xiangqi line cut at an
  * illegal move); it is counted in the decodeErrors metric and logged (its games row carries the error).
+ * Each row is written into one reused row (Spark copies each row before asking for the next).
  */
 final class MovesPartitionReader extends GameStreamReader {
 
-    private final List<Column<MoveRow>> columns;
+    private final SpecificInternalRow row;
+    private final MoveRowWriter moveWriter;
     private Iterator<FlatMove> moves = Collections.emptyIterator();
     private long gameId;
 
-    MovesPartitionReader(GameStream games, List<Column<MoveRow>> columns) {
+    MovesPartitionReader(GameStream games, MoveColumn[] columns) {
         super(games);
-        this.columns = columns;
+        this.row = new SpecificInternalRow(MoveColumn.struct(columns));
+        this.moveWriter = MoveRowWriter.mutableRow(columns, row);
     }
 
     @Override
@@ -33,7 +35,8 @@ final class MovesPartitionReader extends GameStreamReader {
             gameId = game.gameId();
             moves = game.flatMoves().iterator();
         }
-        current = RowValues.row(columns, new MoveRow(gameId, moves.next()));
+        moveWriter.write(gameId, moves.next());
+        current = row;
         return true;
     }
 }

@@ -28,15 +28,10 @@ enum TableKind {
     StructType schema() {
         return switch (this) {
             case GAMES -> struct(GameColumns.ALL);
-            case MOVES -> struct(MoveColumns.ALL);
+            case MOVES -> MoveColumn.schema();
             case NAMES -> struct(NameColumns.ALL);
-            case FULL -> struct(GameColumns.ALL).add(MOVES_COLUMN, DataTypes.createArrayType(nestedMove()), true);
+            case FULL -> struct(GameColumns.ALL).add(MOVES_COLUMN, DataTypes.createArrayType(MoveColumn.nested()), true);
         };
-    }
-
-    /** A move as nested in the full table: the moves table's columns without game_id. */
-    static StructType nestedMove() {
-        return struct(MoveColumns.ALL.subList(1, MoveColumns.ALL.size()));
     }
 
     private static StructType struct(List<? extends Column<?>> columns) {

@@ -49,7 +49,7 @@ public final class PartitionRows {
         StructType nestedMove = (StructType) ((ArrayType) FULL.fields()[MOVES].dataType()).elementType();
         List<GamesRow> rows = new ArrayList<>();
         try (PartitionReader<InternalRow> reader = new FullPartitionReader(games, ColumnSelection.select(GameColumns.ALL, FULL),
-                ColumnSelection.select(MoveColumns.ALL, nestedMove), MOVES)) {
+                MoveColumn.select(nestedMove), MOVES)) {
             while (reader.next()) {
                 InternalRow row = reader.get();
                 rows.add(new GamesRow(row.getLong(GAME_NUMBER),
