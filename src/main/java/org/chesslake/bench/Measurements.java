@@ -34,6 +34,22 @@ final class Measurements {
                 .mapToLong(p -> p.getPeakUsage().getUsed()).sum() >> 20;
     }
 
+    /** CPU seconds this JVM has used, every thread: steadier than wall time on a shared machine. */
+    static double processCpuSeconds() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime() / 1e9;
+    }
+
+    /** The 1, 5 and 15 minute load averages (Linux), or "?" where /proc is missing. */
+    static String loadAverage() {
+        try {
+            String[] fields = Files.readString(Path.of("/proc/loadavg")).trim().split("\\s+");
+            return fields[0] + " " + fields[1] + " " + fields[2];
+        } catch (IOException e) {
+            return "?";
+        }
+    }
+
     static void resetPeaks() {
         ManagementFactory.getMemoryPoolMXBeans().forEach(MemoryPoolMXBean::resetPeakUsage);
     }
