@@ -1,6 +1,7 @@
 package org.chesslake.bench;
 
 import java.io.IOException;
+import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
@@ -38,6 +39,12 @@ final class Measurements {
     static double processCpuSeconds() {
         return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
                 .getProcessCpuTime() / 1e9;
+    }
+
+    /** Seconds the garbage collectors have spent since the JVM started (their pauses and cycles, as the JVM counts them). */
+    static double gcSeconds() {
+        return ManagementFactory.getGarbageCollectorMXBeans().stream()
+                .mapToLong(GarbageCollectorMXBean::getCollectionTime).sum() / 1e3;
     }
 
     /** The 1, 5 and 15 minute load averages (Linux), or "?" where /proc is missing. */

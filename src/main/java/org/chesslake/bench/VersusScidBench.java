@@ -38,11 +38,13 @@ public final class VersusScidBench {
                 Files.deleteIfExists(work.resolve("export.pgn"));
                 long start = System.nanoTime();
                 double cpuStart = Measurements.processCpuSeconds();
+                double gcStart = Measurements.gcSeconds();
                 String detail = IngestBench.ingest(spark, database, work.resolve("lake-" + r));
                 ingest[r] = (System.nanoTime() - start) / 1e9;
                 double cpu = Measurements.processCpuSeconds() - cpuStart;
-                System.out.printf(Locale.ROOT, "run %d: SCID export %.2f s, chesslake ingest %.2f s (%.1fx), %.1f CPU s;"
-                        + " load average %s  %s%n", r + 1, export[r], ingest[r], ingest[r] / export[r], cpu,
+                double gc = Measurements.gcSeconds() - gcStart;
+                System.out.printf(Locale.ROOT, "run %d: SCID export %.2f s, chesslake ingest %.2f s (%.1fx), %.1f CPU s,"
+                        + " GC %.1f s; load average %s  %s%n", r + 1, export[r], ingest[r], ingest[r] / export[r], cpu, gc,
                         Measurements.loadAverage(), detail);
                 System.out.println(jobs.drain());
             }
