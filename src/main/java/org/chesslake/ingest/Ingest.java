@@ -7,6 +7,7 @@ import static org.apache.spark.sql.functions.collect_list;
 import static org.apache.spark.sql.functions.count;
 import static org.apache.spark.sql.functions.explode;
 import static org.apache.spark.sql.functions.lit;
+import static org.apache.spark.sql.functions.max;
 import static org.apache.spark.sql.functions.not;
 import static org.apache.spark.sql.functions.struct;
 import static org.apache.spark.sql.functions.sum;
@@ -76,18 +77,15 @@ public final class Ingest {
         Lake.Staging staging = lake.stage(runId(), sources);
         List<SourceReport> reports;
         Map<String, Long> snapshots;
-        StagedMoves moves = null;
         try {
             DecodeNotes notes = null;
             if (args.tables().contains("moves")) {
                 spark.sparkContext().setJobDescription("ingest: moves of " + sources.size() + " databases");
                 notes = writeMoves(staging);
-                spark.sparkContext().setJobDescription("ingest: counting the staged moves");
-                moves = new StagedMoves(staging.staged("moves").where(inRun(sources)));
             }
             if (args.tables().contains("games")) {
                 spark.sparkContext().setJobDescription("ingest: games");
-                Dataset<Row> games = notes == null ? read("games") : gamesAfterMoves(notes, moves);
+                Dataset<Row> games = notes == null ? read("games") : gamesAfterMoves(notes, staging, sources);
                 staging.write("games", gamesBeforeWrite.apply(games));
             }
             if (args.tables().contains("names")) {
@@ -95,7 +93,7 @@ public final class Ingest {
                 staging.write("names", read("names"));
             }
             spark.sparkContext().setJobDescription("ingest: audit");
-            reports = audit(lake, staging, databases, notes, moves);
+            reports = audit(lake, staging, databases, notes);
             spark.sparkContext().setJobDescription("ingest: publish");
             snapshots = staging.publish();
         } catch (Throwable e) {
@@ -105,10 +103,6 @@ public final class Ingest {
                 e.addSuppressed(discardFailed);
             }
             throw e;
-        } finally {
-            if (moves != null) {
-                moves.close();
-            }
         }
         IngestReport report = new IngestReport(args.output(), args.tableFormat(), args.tables().stream().sorted().toList(),
                 args.mode(), seconds(start), snapshots, reports);
@@ -142,11 +136,12 @@ public final class Ingest {
      * errors and game comments the moves pass observed and the main-line lengths it staged (as the
      * games table read directly counts them, a failed game's legal prefix included).
      */
-    private Dataset<Row> gamesAfterMoves(DecodeNotes notes, StagedMoves moves) {
+    private Dataset<Row> gamesAfterMoves(DecodeNotes notes, Lake.Staging staging, Set<String> sources) {
         Dataset<Row> headers = read("games");
         String[] columns = headers.columns();
         Dataset<Row> noted = spark.createDataFrame(notes.rows(), DecodeNotes.SCHEMA);
-        Dataset<Row> plies = moves.perGame().select("game_id", "main_line_plies");
+        Dataset<Row> plies = staging.staged("moves").where(inRun(sources).and(col("line_id").equalTo(0)))
+                .groupBy("game_id").agg(max("ply").as("main_line_plies"));
         return headers.drop("decode_error", "game_comment", "ply_count")
                 .join(broadcast(noted), headers.col("game_id").equalTo(noted.col("noted_game_id")), "left")
                 .join(plies, "game_id", "left")
@@ -163,18 +158,18 @@ public final class Ingest {
     /**
      * Checks the staged tables before anything is published: per source, one games row per index
      * entry (counted from the index by a separate read); the moves pass decoded every entry; the
-     * main-line moves staged (counted once, after the moves were staged) equal the games' ply counts
-     * (moves and games agree on their games); and every other source keeps exactly its published
-     * rows. Returns the per-source report.
+     * main-line moves staged equal the games' ply counts (moves and games agree on their games); and
+     * every other source keeps exactly its published rows. Returns the per-source report.
      */
-    private List<SourceReport> audit(Lake lake, Lake.Staging staging, List<DatabaseRef> databases, DecodeNotes notes,
-                                     StagedMoves moves) {
+    private List<SourceReport> audit(Lake lake, Lake.Staging staging, List<DatabaseRef> databases, DecodeNotes notes) {
         Set<String> sources = new LinkedHashSet<>();
         databases.forEach(d -> sources.add(d.source()));
         Set<String> tables = args.tables();
         Map<String, Row> entries = bySource(read("games").groupBy("source").agg(count(lit(1))));
         Map<String, Row> games = tables.contains("games") ? bySource(staging.staged("games").where(inRun(sources))
                 .groupBy("source").agg(count(lit(1)), count(col("decode_error")), sum(col("ply_count")))) : Map.of();
+        Map<String, Row> moves = tables.contains("moves") ? bySource(staging.staged("moves").where(inRun(sources))
+                .groupBy("source").agg(count(lit(1)), count(when(col("line_id").equalTo(0), true)))) : Map.of();
         Map<String, Row> names = tables.contains("names") ? bySource(staging.staged("names").where(inRun(sources))
                 .groupBy("source").agg(count(lit(1)))) : Map.of();
 
@@ -187,7 +182,7 @@ public final class Ingest {
             allEntries += entryCount;
             long rows = entryCount;
             long errors = 0;
-            long moveRows = moves == null ? 0 : moves.rows(source);
+            long moveRows = moves.containsKey(source) ? moves.get(source).getLong(1) : 0;
             if (tables.contains("games")) {
                 Row g = games.get(source);
                 rows = g == null ? 0 : g.getLong(1);
@@ -196,8 +191,8 @@ public final class Ingest {
                     failures.add(source + ": " + entryCount + " index entries but " + rows + " games rows");
                 }
                 long plies = g == null || g.isNullAt(3) ? 0 : g.getLong(3);
-                long mainLine = moves == null ? 0 : moves.mainLineRows(source);
-                if (moves != null && plies != mainLine) {
+                long mainLine = moves.containsKey(source) ? moves.get(source).getLong(2) : 0;
+                if (tables.contains("moves") && plies != mainLine) {
                     failures.add(source + ": the games count " + plies + " main-line plies, the moves table holds "
                             + mainLine);
                 }
