@@ -38,6 +38,7 @@ public final class IngestBench {
         String[] paths = args[1].split(",");
         int repetitions = args.length > 2 ? Integer.parseInt(args[2]) : 3;
         SparkSession spark = localSpark();
+        SparkJobTimes jobs = SparkJobTimes.listenTo(spark);
         Path output = Files.createTempDirectory("chesslake-bench");
         try {
             if (what.equals("lake")) {
@@ -57,6 +58,7 @@ public final class IngestBench {
                     };
                     seconds[p][r] = (System.nanoTime() - start) / 1e9;
                     System.out.printf(Locale.ROOT, "run %d %s: %.2f s  %s%n", r + 1, path, seconds[p][r], detail);
+                    System.out.println(jobs.drain());
                 }
             }
             for (int p = 0; p < paths.length; p++) {

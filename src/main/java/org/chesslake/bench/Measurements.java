@@ -1,6 +1,7 @@
 package org.chesslake.bench;
 
 import java.io.IOException;
+import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
@@ -32,6 +33,28 @@ final class Measurements {
         return ManagementFactory.getMemoryPoolMXBeans().stream()
                 .filter(p -> p.getType() == MemoryType.HEAP)
                 .mapToLong(p -> p.getPeakUsage().getUsed()).sum() >> 20;
+    }
+
+    /** CPU seconds this JVM has used, every thread: steadier than wall time on a shared machine. */
+    static double processCpuSeconds() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime() / 1e9;
+    }
+
+    /** Seconds the garbage collectors have spent since the JVM started (their pauses and cycles, as the JVM counts them). */
+    static double gcSeconds() {
+        return ManagementFactory.getGarbageCollectorMXBeans().stream()
+                .mapToLong(GarbageCollectorMXBean::getCollectionTime).sum() / 1e3;
+    }
+
+    /** The 1, 5 and 15 minute load averages (Linux), or "?" where /proc is missing. */
+    static String loadAverage() {
+        try {
+            String[] fields = Files.readString(Path.of("/proc/loadavg")).trim().split("\\s+");
+            return fields[0] + " " + fields[1] + " " + fields[2];
+        } catch (IOException e) {
+            return "?";
+        }
     }
 
     static void resetPeaks() {

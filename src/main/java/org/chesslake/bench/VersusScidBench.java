@@ -28,6 +28,7 @@ public final class VersusScidBench {
         Path script = Path.of(System.getProperty("chesslake.scidExportScript", "jobs/scid-export.tcl"));
         String tkscid = System.getProperty("chesslake.tkscid", "tkscid");
         SparkSession spark = IngestBench.localSpark();
+        SparkJobTimes jobs = SparkJobTimes.listenTo(spark);
         Path work = Files.createTempDirectory("chesslake-versus-scid");
         try {
             double[] export = new double[repetitions];
@@ -36,10 +37,16 @@ public final class VersusScidBench {
                 export[r] = scidExport(tkscid, script, database, work.resolve("export.pgn"));
                 Files.deleteIfExists(work.resolve("export.pgn"));
                 long start = System.nanoTime();
+                double cpuStart = Measurements.processCpuSeconds();
+                double gcStart = Measurements.gcSeconds();
                 String detail = IngestBench.ingest(spark, database, work.resolve("lake-" + r));
                 ingest[r] = (System.nanoTime() - start) / 1e9;
-                System.out.printf(Locale.ROOT, "run %d: SCID export %.2f s, chesslake ingest %.2f s (%.1fx)  %s%n",
-                        r + 1, export[r], ingest[r], ingest[r] / export[r], detail);
+                double cpu = Measurements.processCpuSeconds() - cpuStart;
+                double gc = Measurements.gcSeconds() - gcStart;
+                System.out.printf(Locale.ROOT, "run %d: SCID export %.2f s, chesslake ingest %.2f s (%.1fx), %.1f CPU s,"
+                        + " GC %.1f s; load average %s  %s%n", r + 1, export[r], ingest[r], ingest[r] / export[r], cpu, gc,
+                        Measurements.loadAverage(), detail);
+                System.out.println(jobs.drain());
             }
             double exportMedian = Measurements.median(export);
             double ingestMedian = Measurements.median(ingest);

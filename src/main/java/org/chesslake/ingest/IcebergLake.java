@@ -254,6 +254,9 @@ final class IcebergLake implements Lake {
         for (String column : layout.bloomColumns()) {
             properties.put(TableProperties.PARQUET_BLOOM_FILTER_COLUMN_ENABLED_PREFIX + column, "true");
         }
+        for (String column : layout.plainColumns()) {
+            properties.put(TableProperties.PARQUET_DICT_ENCODING_ENABLED_COLUMN_PREFIX + column, "false");
+        }
         properties.put(TableProperties.METADATA_DELETE_AFTER_COMMIT_ENABLED, "true");
         return catalog.buildTable(id(table), schema).withSortOrder(order.build()).withProperties(properties).create();
     }

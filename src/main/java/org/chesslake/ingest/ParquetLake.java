@@ -125,6 +125,9 @@ final class ParquetLake implements Lake {
             for (String column : layout.bloomColumns()) {
                 writer = writer.option("parquet.bloom.filter.enabled#" + column, "true");
             }
+            for (String column : layout.plainColumns()) {
+                writer = writer.option("parquet.enable.dictionary#" + column, "false");
+            }
             writer.parquet(new Path(run, table).toString());
             written.add(table);
         }

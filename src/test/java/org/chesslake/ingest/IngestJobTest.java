@@ -8,7 +8,13 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.parquet.hadoop.ParquetFileReader;
+import org.apache.parquet.hadoop.metadata.BlockMetaData;
+import org.apache.parquet.hadoop.metadata.ColumnChunkMetaData;
+import org.apache.parquet.hadoop.util.HadoopInputFile;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -79,6 +85,34 @@ class IngestJobTest {
         assertEquals(0, moves.join(games, "game_id").where(moves.col("source").notEqual(games.col("source"))).count());
         assertEquals(moves.select("game_id").distinct().count(),
                 moves.join(games, "game_id").select("game_id").distinct().count(), "every move belongs to a game");
+    }
+
+    /** Hash columns: a bloom filter and no dictionary (it would overflow); the other columns keep theirs. */
+    @Test
+    void theHashColumnsHaveBloomFiltersAndNoDictionary() throws IOException {
+        Map<String, List<String>> checked = Map.of("moves", List.of("game_id", "position_key"), "games", List.of("game_id"),
+                "names", List.of("name_id"));
+        for (Map.Entry<String, List<String>> table : checked.entrySet()) {
+            Path file;
+            try (Stream<Path> files = Files.walk(lake.resolve(table.getKey()).resolve("data"))) {
+                file = files.filter(p -> p.toString().endsWith(".parquet")).findFirst().orElseThrow();
+            }
+            try (ParquetFileReader reader = ParquetFileReader.open(HadoopInputFile.fromPath(
+                    new org.apache.hadoop.fs.Path(file.toUri()), new Configuration()))) {
+                for (BlockMetaData block : reader.getFooter().getBlocks()) {
+                    for (ColumnChunkMetaData column : block.getColumns()) {
+                        String name = column.getPath().toDotString();
+                        boolean hash = table.getValue().contains(name);
+                        assertEquals(hash, column.getBloomFilterOffset() >= 0, file + " " + name + " bloom filter");
+                        if (hash) {
+                            assertFalse(column.hasDictionaryPage(), file + " " + name + " has a dictionary");
+                        } else if (name.equals("source") || name.equals("san")) {
+                            assertTrue(column.hasDictionaryPage(), file + " " + name + " has no dictionary");
+                        }
+                    }
+                }
+            }
+        }
     }
 
     @Test

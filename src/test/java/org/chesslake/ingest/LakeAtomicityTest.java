@@ -27,7 +27,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * All or nothing, on the real sample databases, for both table formats: a lake of two sources
- * (scid/famous, dcg/famous), then runs that fail — an audit that finds a lost games row, SIGKILL
+ * (scid/famous, dcg/famous), then runs that fail — an audit that finds a lost games row, one that
+ * finds a games row whose ply count its moves do not have, SIGKILL
  * while the moves are written (a child JVM), FAILFAST on a damaged game — each leave all three
  * tables with exactly their previous rows; and a re-ingest of one source changes only its rows,
  * with the same ids.
@@ -111,6 +112,18 @@ class LakeAtomicityTest {
                 games -> games.where("NOT (source = 'dcg/famous' AND game_number = 3)")).run());
         assertTrue(audit.getMessage().contains("dcg/famous: 11 index entries but 10 games rows"), audit.getMessage());
         assertEquals(before, contents(lake(lake, format)), "after the failed audit");
+
+        // (c') the audit finds games and moves that disagree: one game claims a ply its moves do not have
+        AuditException disagree = assertThrows(AuditException.class, () -> new Ingest(SPARK,
+                args(lake, format, "--input", scidInput.toString(), dcgInput.toString()),
+                games -> games.withColumn("ply_count", org.apache.spark.sql.functions.expr(
+                        "IF(source = 'scid/famous' AND game_number = 2, ply_count + 1, ply_count)"))).run());
+        java.util.regex.Matcher plies = java.util.regex.Pattern.compile("scid/famous: the games count (\\d+) main-line"
+                + " plies, the moves table holds (\\d+)").matcher(disagree.getMessage());
+        assertTrue(plies.find(), disagree.getMessage());
+        assertEquals(Long.parseLong(plies.group(2)) + 1, Long.parseLong(plies.group(1)), disagree.getMessage());
+        assertFalse(disagree.getMessage().contains("dcg/famous"), disagree.getMessage());
+        assertEquals(before, contents(lake(lake, format)), "after the audit that found games and moves disagree");
 
         // (b) SIGKILL while the moves are written; the next run recovers and publishes
         killWhileWritingMoves(lake, format);
