@@ -33,7 +33,8 @@ import org.chesslake.xiangqi.Notation;
  * database per format, then measures on local[2] the planning of each input (listing, recognition,
  * cheap plans, packing; no Spark) and the read of the {@code full} table (games with their moves)
  * into Spark's no-op sink, after one warm-up read of each, one input after the other in each
- * repetition so the noisy machine weighs on both alike. Usage: ManyFilesBench N [repetitions=3]
+ * repetition so the noisy machine weighs on both alike.
+ * Usage: ManyFilesBench N [repetitions=3] [openCostInBytes=Packing's default]
  */
 public final class ManyFilesBench {
 
@@ -47,6 +48,9 @@ public final class ManyFilesBench {
         SparkSession spark = SparkSession.builder().master("local[2]").appName("chesslake-bench-many")
                 .config("spark.ui.enabled", "false").getOrCreate();
         spark.sparkContext().setLogLevel("WARN");
+        Packing packing = new Packing(Packing.DEFAULT_MAX_PARTITION_BYTES,
+                args.length > 2 ? Long.parseLong(args[2]) : Packing.DEFAULT_OPEN_COST, 1)
+                .spreadOver(spark.sparkContext().defaultParallelism());
         try {
             long start = System.nanoTime();
             write(root, n);
@@ -56,7 +60,8 @@ public final class ManyFilesBench {
             String many = root.resolve("many").toString();
             String one = root.resolve("one").toString();
             for (String path : List.of(one, many)) { // warm-up, not counted: JIT, Spark's first jobs, the file cache
-                spark.read().format("chess").option("table", "full").load(path).write().format("noop").mode("overwrite").save();
+                spark.read().format("chess").option("table", "full")
+                    .option("openCostInBytes", packing.openCostInBytes()).load(path).write().format("noop").mode("overwrite").save();
             }
             double[][] planning = new double[2][repetitions];
             double[][] reading = new double[2][repetitions];
@@ -64,11 +69,12 @@ public final class ManyFilesBench {
                 for (int input = 0; input < 2; input++) {
                     String path = input == 0 ? many : one;
                     long planStart = System.nanoTime();
-                    List<List<Piece>> partitions = new ScanPlanner(conf, FormatOptions.NONE, SplitSizing.DEFAULT, Packing.DEFAULT)
+                    List<List<Piece>> partitions = new ScanPlanner(conf, FormatOptions.NONE, SplitSizing.DEFAULT, packing)
                             .plan(new DatabaseFinder(null, conf).find(List.of(path), null), false);
                     planning[input][r] = seconds(planStart);
                     long readStart = System.nanoTime();
-                    spark.read().format("chess").option("table", "full").load(path)
+                    spark.read().format("chess").option("table", "full")
+                    .option("openCostInBytes", packing.openCostInBytes()).load(path)
                             .write().format("noop").mode("overwrite").save();
                     reading[input][r] = seconds(readStart);
                     System.out.printf(Locale.ROOT, "run %d %-4s: planning %.2f s (%d partitions), full table read %.2f s, %.0f games/s%n",

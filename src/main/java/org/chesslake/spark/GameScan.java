@@ -63,7 +63,8 @@ final class GameScan implements Scan, Batch {
 
     private InputPartition[] plan() {
         Configuration conf = hadoopConf();
-        List<List<Piece>> partitions = new ScanPlanner(conf, options.formatOptions(), options.sizing(), options.packing())
+        List<List<Piece>> partitions = new ScanPlanner(conf, options.formatOptions(), options.sizing(),
+                options.packing().spreadOver(SparkSession.active().sparkContext().defaultParallelism()))
                 .plan(new DatabaseFinder(options.formatName(), conf).find(options.paths(), options.sourceName()),
                         options.table() == TableKind.NAMES);
         if (options.table() != TableKind.NAMES) {

@@ -29,7 +29,7 @@ record ReadOptions(String formatName, List<String> paths, TableKind table, ReadM
                 new SplitSizing(positive(all, "gamesPerPartition", SplitSizing.DEFAULT_GAMES),
                         positive(all, "bytesPerPartition", SplitSizing.DEFAULT_BYTES)),
                 new Packing(positive(all, "maxPartitionBytes", Packing.DEFAULT_MAX_PARTITION_BYTES),
-                        positive(all, "openCostInBytes", Packing.DEFAULT_OPEN_COST)),
+                        positive(all, "openCostInBytes", Packing.DEFAULT_OPEN_COST), 1),
                 all);
     }
 

@@ -159,15 +159,17 @@ class SampleDataSparkTest {
     void smallDatabasesArePackedIntoSharedPartitionsAndBigOnesKeepTheirSplits() {
         String all = SAMPLE.toString();
         Dataset<Row> packed = spark.read().format("chess").load(all);
-        assertEquals(1, packed.rdd().getNumPartitions(), "seven small databases fit one partition");
+        int shared = packed.rdd().getNumPartitions();
+        assertTrue(shared >= 2 && shared < 7, "seven small databases share partitions, at least one per core: " + shared);
         List<String> expected = rows(packed.select("source", "game_number", "white", "ply_count"));
         Dataset<Row> onePerDatabase = spark.read().format("chess").option("maxPartitionBytes", 1).load(all);
         assertEquals(7, onePerDatabase.rdd().getNumPartitions());
         assertEquals(expected, rows(onePerDatabase.select("source", "game_number", "white", "ply_count")));
         // each indexed database cut into splits of 3 games keeps a partition per split (11 games: 4, CBF's 7: 3);
-        // the chess PGN and the two xiangqi files, one byte split each, share one
+        // the chess PGN and the two xiangqi files, one byte split each, share the two cores' partitions
         Dataset<Row> mixed = spark.read().format("chess").option("gamesPerPartition", 3).load(all);
-        assertEquals(3 * 4 + 3 + 1, mixed.rdd().getNumPartitions());
+        int textPartitions = mixed.rdd().getNumPartitions() - (3 * 4 + 3);
+        assertTrue(textPartitions >= 2 && textPartitions < 3 + 1, "the three text files' partitions: " + textPartitions);
         assertEquals(expected, rows(mixed.select("source", "game_number", "white", "ply_count")));
         assertEquals(rows(spark.read().format("chess").option("table", "names").option("maxPartitionBytes", 1).load(all)),
                 rows(spark.read().format("chess").option("table", "names").load(all)));
