@@ -37,6 +37,13 @@ public interface GameDatabase extends Closeable {
     /** Number of index entries; every entry becomes exactly one games row. */
     long entryCount();
 
+    /** Refuses a split of index entries that reaches past the index (a planning error, not bad bytes). */
+    default void checkIndexSplit(Split split) {
+        if (split.end() > entryCount()) {
+            throw new IllegalArgumentException("split " + split + " beyond the " + entryCount() + " entries of " + file());
+        }
+    }
+
     /** Contiguous index ranges covering {@code [0, entryCount)} once each. Text formats override this. */
     default List<Split> splits(SplitSizing sizing) {
         return Split.ranges(entryCount(), sizing.gamesPerSplit());

@@ -84,9 +84,7 @@ final class CbfDatabase implements GameDatabase {
 
     @Override
     public GameCursor cursor(Split split, DecodeLevel level) {
-        if (split.end() > index.games()) {
-            throw new IllegalArgumentException("split " + split + " beyond the " + index.games() + " games");
-        }
+        checkIndexSplit(split);
         return new CbfCursor(split, level, index, cbi.name(), new CbfGameReader(cbf, text), cbf.name(), cbf.size());
     }
 

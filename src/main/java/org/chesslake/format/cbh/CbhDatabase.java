@@ -119,9 +119,7 @@ final class CbhDatabase implements GameDatabase {
 
     @Override
     public GameCursor cursor(Split split, DecodeLevel level) throws IOException {
-        if (split.end() > entryCount()) {
-            throw new IllegalArgumentException("split " + split + " beyond the " + entryCount() + " entries of " + file);
-        }
+        checkIndexSplit(split);
         if (level != DecodeLevel.INDEX) {
             openRecords();
         }

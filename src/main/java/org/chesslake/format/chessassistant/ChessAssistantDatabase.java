@@ -136,9 +136,7 @@ public final class ChessAssistantDatabase implements GameDatabase {
 
     @Override
     public GameCursor cursor(Split split, DecodeLevel level) {
-        if (split.end() > entryCount()) {
-            throw new IllegalArgumentException("split " + split + " beyond " + entryCount() + " games");
-        }
+        checkIndexSplit(split);
         return new ChessAssistantCursor(this, split, level);
     }
 

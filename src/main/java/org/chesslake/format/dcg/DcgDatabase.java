@@ -137,9 +137,7 @@ public final class DcgDatabase implements GameDatabase {
 
     @Override
     public GameCursor cursor(Split split, DecodeLevel level) {
-        if (split.end() > entryCount()) {
-            throw new IllegalArgumentException("split " + split + " beyond " + entryCount() + " entries");
-        }
+        checkIndexSplit(split);
         return new DcgCursor(this, split, level);
     }
 

@@ -96,9 +96,7 @@ final class ScidDatabase implements GameDatabase {
 
     @Override
     public GameCursor cursor(Split split, DecodeLevel level) {
-        if (split.end() > entryCount()) {
-            throw new IllegalArgumentException("split " + split + " beyond the " + entryCount() + " games of " + file);
-        }
+        checkIndexSplit(split);
         return new ScidCursor(this, split, level);
     }
 
