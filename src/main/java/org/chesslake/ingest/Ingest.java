@@ -3,13 +3,10 @@ package org.chesslake.ingest;
 import static org.apache.spark.sql.functions.broadcast;
 import static org.apache.spark.sql.functions.coalesce;
 import static org.apache.spark.sql.functions.col;
-import static org.apache.spark.sql.functions.collect_list;
 import static org.apache.spark.sql.functions.count;
-import static org.apache.spark.sql.functions.explode;
 import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.max;
 import static org.apache.spark.sql.functions.not;
-import static org.apache.spark.sql.functions.struct;
 import static org.apache.spark.sql.functions.sum;
 import static org.apache.spark.sql.functions.when;
 
@@ -24,13 +21,13 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.function.UnaryOperator;
 import org.apache.spark.sql.Column;
-import org.apache.spark.sql.DataFrameReader;
 import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Observation;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.files.DatabaseFinder;
 import org.chesslake.files.DatabaseRef;
+import org.chesslake.spark.DataFileTarget;
+import org.chesslake.spark.MovesFiles;
 
 /**
  * The ingest: one read per table over every input (the scan plans all databases at once), written
@@ -115,20 +112,15 @@ public final class Ingest {
     }
 
     /**
-     * The one full decode of every game: the {@code full} table (games with nested moves) streams
-     * into the moves table, and a Spark observation on the same rows brings back what the games
-     * table needs from the moves: the count, and the few games with a decode error or a game comment.
+     * The one full decode of every game: the tasks write the moves table's files themselves and bring
+     * back what the games table needs from the moves: the count, and the few games with a decode
+     * error or a game comment.
      */
     private DecodeNotes writeMoves(Lake.Staging staging) throws IOException {
-        Observation observation = new Observation("decoded");
-        Column noted = col("decode_error").isNotNull().or(col("game_comment").isNotNull());
-        Dataset<Row> full = read("full").observe(observation,
-                count(lit(1)).as("games"),
-                collect_list(when(noted, struct(col("game_id"), col("decode_error"), col("game_comment"), col("source")))).as("notes"));
-        staging.write("moves", full.select(col("game_id"), col("source"), explode(col("moves")).as("m"))
-                .select(col("game_id"), col("m.*"), col("source")));
-        Row metrics = observation.getRow();
-        return new DecodeNotes(metrics.getLong(0), metrics.getList(1));
+        DataFileTarget target = staging.fileTarget("moves", MovesFiles.schema());
+        MovesFiles.Written written = MovesFiles.write(spark, args.inputs(), readOptions(), target);
+        staging.commit("moves", written.files());
+        return DecodeNotes.of(written);
     }
 
     /**
@@ -232,15 +224,20 @@ public final class Ingest {
      * small databases are coalesced into a few tasks, so that they make a few files, not one each.
      */
     private Dataset<Row> read(String table) {
-        DataFrameReader reader = spark.read().format("chess")
-                .option("table", table)
-                .option("mode", args.mode());
-        if (args.gamesPerPartition() > 0) {
-            reader = reader.option("gamesPerPartition", args.gamesPerPartition());
-        }
-        Dataset<Row> rows = reader.load(args.inputs().toArray(String[]::new));
+        Dataset<Row> rows = spark.read().format("chess").options(readOptions()).option("table", table)
+                .load(args.inputs().toArray(String[]::new));
         int tasks = 2 * spark.sparkContext().defaultParallelism();
         return databaseCount > tasks ? rows.coalesce(tasks) : rows;
+    }
+
+    /** The options of every read of the run but the table: the mode, the partition sizing. */
+    private Map<String, String> readOptions() {
+        Map<String, String> options = new HashMap<>();
+        options.put("mode", args.mode());
+        if (args.gamesPerPartition() > 0) {
+            options.put("gamesPerPartition", String.valueOf(args.gamesPerPartition()));
+        }
+        return options;
     }
 
     private static double seconds(long startNanos) {

@@ -62,7 +62,11 @@ final class GameScan implements Scan, Batch {
     }
 
     private InputPartition[] plan() {
-        Configuration conf = hadoopConf();
+        return plan(options, hadoopConf()).toArray(InputPartition[]::new);
+    }
+
+    /** The partitions of a read: its databases found, planned, packed for the session's cores, and numbered. */
+    static List<PackedPartition> plan(ReadOptions options, Configuration conf) {
         List<List<Piece>> partitions = new ScanPlanner(conf, options.formatOptions(), options.sizing(),
                 options.packing().spreadOver(SparkSession.active().sparkContext().defaultParallelism()))
                 .plan(new DatabaseFinder(options.formatName(), conf).find(options.paths(), options.sourceName()),
@@ -70,7 +74,7 @@ final class GameScan implements Scan, Batch {
         if (options.table() != TableKind.NAMES) {
             partitions = GameNumbering.number(partitions, conf, options.formatOptions());
         }
-        return partitions.stream().map(PackedPartition::new).toArray(InputPartition[]::new);
+        return partitions.stream().map(PackedPartition::new).toList();
     }
 
     @Override
@@ -81,7 +85,7 @@ final class GameScan implements Scan, Batch {
     }
 
     /** The session's Hadoop configuration: core-site.xml and every {@code spark.hadoop.*} setting. */
-    private static Configuration hadoopConf() {
+    static Configuration hadoopConf() {
         return SparkSession.active().sessionState().newHadoopConf();
     }
 

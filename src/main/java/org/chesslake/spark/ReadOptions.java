@@ -17,8 +17,12 @@ record ReadOptions(String formatName, List<String> paths, TableKind table, ReadM
                    SplitSizing sizing, Packing packing, FormatOptions formatOptions) implements Serializable {
 
     static ReadOptions parse(String formatName, Map<String, String> options) {
+        return parse(formatName, options, paths(new FormatOptions(options)));
+    }
+
+    /** The options of a read of {@code paths} given apart from the options (a read that is not a DataFrame load). */
+    static ReadOptions parse(String formatName, Map<String, String> options, List<String> paths) {
         FormatOptions all = new FormatOptions(options);
-        List<String> paths = paths(all);
         if (paths.isEmpty()) {
             throw new IllegalArgumentException("no path: use load(path) or option('path', ...)");
         }
