@@ -2,6 +2,7 @@ package org.chesslake.ingest;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -49,6 +50,8 @@ final class IcebergLake implements Lake {
     static final String EMBEDDED_CATALOG = "chesslake";
     private static final String BRANCH_PREFIX = "ingest_";
     private static final String MARKER = "_publishing";
+    /** Below the output: each run's intermediate files, by branch; a new run drops what killed runs left. */
+    private static final String SCRATCH = "_scratch";
 
     private final SparkSession spark;
     private final String catalogName;
@@ -156,6 +159,7 @@ final class IcebergLake implements Lake {
             }
             fs.delete(marker, false);
         }
+        fs.delete(new Path(output, SCRATCH), true);
         for (String table : IngestArgs.ALL_TABLES) {
             table(table).ifPresent(t -> {
                 List<String> stale = t.refs().keySet().stream().filter(r -> r.startsWith(BRANCH_PREFIX)).toList();
@@ -257,6 +261,16 @@ final class IcebergLake implements Lake {
         }
 
         @Override
+        public String scratch(String name) {
+            return new Path(new Path(new Path(output, SCRATCH), branch), name).toString();
+        }
+
+        private void dropScratch() throws IOException {
+            Path run = new Path(new Path(output, SCRATCH), branch);
+            run.getFileSystem(spark.sparkContext().hadoopConfiguration()).delete(run, true);
+        }
+
+        @Override
         public Dataset<Row> staged(String table) {
             return spark.table(onBranch(table));
         }
@@ -272,6 +286,7 @@ final class IcebergLake implements Lake {
                 fastForward(table(table).orElseThrow(), branch);
             }
             marker.getFileSystem(spark.sparkContext().hadoopConfiguration()).delete(marker, false);
+            dropScratch();
             Map<String, Long> snapshots = new LinkedHashMap<>();
             for (String table : IngestArgs.ALL_TABLES.stream().sorted().toList()) {
                 table(table).map(Table::currentSnapshot).ifPresent(s -> snapshots.put(table, s.snapshotId()));
@@ -283,6 +298,11 @@ final class IcebergLake implements Lake {
         public void discard() {
             for (String table : written) {
                 table(table).filter(t -> t.refs().containsKey(branch) && !publishing).ifPresent(t -> drop(t, branch));
+            }
+            try {
+                dropScratch();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
         }
     }

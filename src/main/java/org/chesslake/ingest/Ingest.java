@@ -75,14 +75,14 @@ public final class Ingest {
         List<SourceReport> reports;
         Map<String, Long> snapshots;
         try {
-            DecodeNotes notes = null;
+            MovesFiles.Written moves = null;
             if (args.tables().contains("moves")) {
                 spark.sparkContext().setJobDescription("ingest: moves of " + sources.size() + " databases");
-                notes = writeMoves(staging);
+                moves = writeMoves(staging);
             }
             if (args.tables().contains("games")) {
                 spark.sparkContext().setJobDescription("ingest: games");
-                Dataset<Row> games = notes == null ? read("games") : gamesAfterMoves(notes, staging, sources);
+                Dataset<Row> games = moves == null ? read("games") : gamesAfterMoves(moves.summaries(spark));
                 staging.write("games", gamesBeforeWrite.apply(games));
             }
             if (args.tables().contains("names")) {
@@ -90,7 +90,7 @@ public final class Ingest {
                 staging.write("names", read("names"));
             }
             spark.sparkContext().setJobDescription("ingest: audit");
-            reports = audit(lake, staging, databases, notes);
+            reports = audit(lake, staging, databases, moves);
             spark.sparkContext().setJobDescription("ingest: publish");
             snapshots = staging.publish();
         } catch (Throwable e) {
@@ -112,34 +112,26 @@ public final class Ingest {
     }
 
     /**
-     * The one full decode of every game: the tasks write the moves table's files themselves and bring
-     * back what the games table needs from the moves: the count, and the few games with a decode
-     * error or a game comment.
+     * The one full decode of every game: the tasks write the moves table's files themselves, and
+     * beside them a summary of each game (main-line plies, decode error, game comment) for the games table.
      */
-    private DecodeNotes writeMoves(Lake.Staging staging) throws IOException {
+    private MovesFiles.Written writeMoves(Lake.Staging staging) throws IOException {
         DataFileTarget target = staging.fileTarget("moves", MovesFiles.schema());
-        MovesFiles.Written written = MovesFiles.write(spark, args.inputs(), readOptions(), target);
-        staging.commit("moves", written.files());
-        return DecodeNotes.of(written);
+        MovesFiles.Written written = MovesFiles.write(spark, args.inputs(), readOptions(), target, staging.scratch("summaries"));
+        staging.commit("moves", written.moveFiles());
+        return written;
     }
 
     /**
-     * The games table without decoding moves again: the record headers, joined with the decode
-     * errors and game comments the moves pass observed and the main-line lengths it staged (as the
-     * games table read directly counts them, a failed game's legal prefix included).
+     * The games table without decoding moves again: the record headers, joined with the summaries
+     * the moves pass wrote (main-line plies, decode error, game comment). A game that failed keeps
+     * the legal part its format could read (XQF, CCBridge): its plies count too.
      */
-    private Dataset<Row> gamesAfterMoves(DecodeNotes notes, Lake.Staging staging, Set<String> sources) {
+    private Dataset<Row> gamesAfterMoves(Dataset<Row> summaries) {
         Dataset<Row> headers = read("games");
         String[] columns = headers.columns();
-        Dataset<Row> noted = spark.createDataFrame(notes.rows(), DecodeNotes.SCHEMA);
-        Dataset<Row> plies = staging.staged("moves").where(inRun(sources).and(col("line_id").equalTo(0)))
-                .groupBy("game_id").agg(max("ply").as("main_line_plies"));
         return headers.drop("decode_error", "game_comment", "ply_count")
-                .join(broadcast(noted), headers.col("game_id").equalTo(noted.col("noted_game_id")), "left")
-                .join(plies, "game_id", "left")
-                // a game that failed keeps the legal part its format could read (XQF, CCBridge): its plies count too
-                .withColumn("ply_count", when(col("decode_error").isNull(), coalesce(col("main_line_plies"), lit(0)))
-                        .otherwise(col("main_line_plies")))
+                .join(summaries.drop("source").withColumnRenamed("main_line_plies", "ply_count"), "game_id", "left")
                 .selectExpr(columns);
     }
 
@@ -153,7 +145,7 @@ public final class Ingest {
      * main-line moves staged equal the games' ply counts (moves and games agree on their games); and
      * every other source keeps exactly its published rows. Returns the per-source report.
      */
-    private List<SourceReport> audit(Lake lake, Lake.Staging staging, List<DatabaseRef> databases, DecodeNotes notes) {
+    private List<SourceReport> audit(Lake lake, Lake.Staging staging, List<DatabaseRef> databases, MovesFiles.Written decoded) {
         Set<String> sources = new LinkedHashSet<>();
         databases.forEach(d -> sources.add(d.source()));
         Set<String> tables = args.tables();
@@ -162,6 +154,8 @@ public final class Ingest {
                 .groupBy("source").agg(count(lit(1)), count(col("decode_error")), sum(col("ply_count")))) : Map.of();
         Map<String, Row> moves = tables.contains("moves") ? bySource(staging.staged("moves").where(inRun(sources))
                 .groupBy("source").agg(count(lit(1)), count(when(col("line_id").equalTo(0), true)))) : Map.of();
+        Map<String, Row> summaryErrors = decoded != null && !tables.contains("games")
+                ? bySource(decoded.summaries(spark).groupBy("source").agg(count(col("decode_error")))) : Map.of();
         Map<String, Row> names = tables.contains("names") ? bySource(staging.staged("names").where(inRun(sources))
                 .groupBy("source").agg(count(lit(1)))) : Map.of();
 
@@ -188,15 +182,15 @@ public final class Ingest {
                     failures.add(source + ": the games count " + plies + " main-line plies, the moves table holds "
                             + mainLine);
                 }
-            } else if (notes != null) {
-                errors = notes.errors(source);
+            } else if (decoded != null) {
+                errors = summaryErrors.containsKey(source) ? summaryErrors.get(source).getLong(1) : 0;
             }
             long nameRows = names.containsKey(source) ? names.get(source).getLong(1) : 0;
             reports.add(new SourceReport(source, database.format(), database.path(), entryCount, rows - errors, errors,
                     moveRows, nameRows));
         }
-        if (notes != null && notes.games() != allEntries) {
-            failures.add("the moves pass decoded " + notes.games() + " games of " + allEntries + " index entries");
+        if (decoded != null && decoded.games() != allEntries) {
+            failures.add("the moves pass decoded " + decoded.games() + " games of " + allEntries + " index entries");
         }
         for (String table : tables) {
             long before = lake.published(table).map(t -> t.where(not(inRun(sources))).count()).orElse(0L);

@@ -44,6 +44,9 @@ sealed interface Lake permits IcebergLake, ParquetLake {
         /** Stages the data files written into {@link #fileTarget}: with other sources' published rows, the table's run rows. */
         void commit(String table, List<DataFile> files) throws IOException;
 
+        /** A directory for the run's intermediate files, gone once the run is published or discarded. */
+        String scratch(String name) throws IOException;
+
         /** The staged table, every source. */
         Dataset<Row> staged(String table);
 

@@ -17,10 +17,6 @@ import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.iceberg.DataFile;
-import org.apache.iceberg.PartitionSpec;
-import org.apache.iceberg.StructLike;
-import org.apache.iceberg.hadoop.HadoopFileIO;
-import org.apache.iceberg.io.LocationProvider;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.DataFrameWriter;
 import org.apache.spark.sql.Dataset;
@@ -44,6 +40,7 @@ final class ParquetLake implements Lake {
     private static final String STAGING = "_staging";
     private static final String MARKER = "_publishing";
     private static final String OLD = "old-";
+    private static final String SCRATCH = "_scratch";
 
     private final SparkSession spark;
     private final Path root;
@@ -137,9 +134,8 @@ final class ParquetLake implements Lake {
         @Override
         public DataFileTarget fileTarget(String table, StructType schema) {
             schemas.put(table, schema);
-            return new DataFileTarget(TableLayout.icebergSchema(schema), PartitionSpec.unpartitioned(),
-                    TableLayout.of(table).writeProperties(), new DirectoryLocations(new Path(run, table).toString()),
-                    new HadoopFileIO(fs.getConf()));
+            return DataFileTarget.inDirectory(new Path(run, table).toString(), TableLayout.icebergSchema(schema),
+                    TableLayout.of(table).writeProperties(), fs.getConf());
         }
 
         /** Adds the published rows of other sources beside the run's files (an empty file if there are no rows at all). */
@@ -169,6 +165,11 @@ final class ParquetLake implements Lake {
         }
 
         @Override
+        public String scratch(String name) {
+            return new Path(new Path(run, SCRATCH), name).toString();
+        }
+
+        @Override
         public Dataset<Row> staged(String table) {
             return written.contains(table) ? spark.read().parquet(new Path(run, table).toString())
                     : published(table).orElseThrow(() -> new IllegalStateException("no table " + table));
@@ -194,20 +195,6 @@ final class ParquetLake implements Lake {
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-        }
-    }
-
-    /** Data files named into one directory. */
-    private record DirectoryLocations(String directory) implements LocationProvider {
-
-        @Override
-        public String newDataLocation(String filename) {
-            return directory + "/" + filename;
-        }
-
-        @Override
-        public String newDataLocation(PartitionSpec spec, StructLike partition, String filename) {
-            return newDataLocation(filename);
         }
     }
 }

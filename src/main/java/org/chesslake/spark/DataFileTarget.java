@@ -2,8 +2,11 @@ package org.chesslake.spark;
 
 import java.io.Serializable;
 import java.util.Map;
+import org.apache.hadoop.conf.Configuration;
 import org.apache.iceberg.PartitionSpec;
 import org.apache.iceberg.Schema;
+import org.apache.iceberg.StructLike;
+import org.apache.iceberg.hadoop.HadoopFileIO;
 import org.apache.iceberg.io.FileIO;
 import org.apache.iceberg.io.LocationProvider;
 
@@ -17,5 +20,25 @@ public record DataFileTarget(Schema schema, PartitionSpec spec, Map<String, Stri
 
     public DataFileTarget {
         properties = Map.copyOf(properties);
+    }
+
+    /** Plain Parquet files, unpartitioned, named into one directory of a Hadoop file system. */
+    public static DataFileTarget inDirectory(String directory, Schema schema, Map<String, String> properties,
+                                             Configuration conf) {
+        return new DataFileTarget(schema, PartitionSpec.unpartitioned(), properties, new Directory(directory),
+                new HadoopFileIO(conf));
+    }
+
+    private record Directory(String directory) implements LocationProvider {
+
+        @Override
+        public String newDataLocation(String filename) {
+            return directory + (directory.endsWith("/") ? "" : "/") + filename;
+        }
+
+        @Override
+        public String newDataLocation(PartitionSpec spec, StructLike partition, String filename) {
+            return newDataLocation(filename);
+        }
     }
 }

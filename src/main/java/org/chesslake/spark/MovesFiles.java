@@ -14,11 +14,15 @@ import org.apache.iceberg.MetricsConfig;
 import org.apache.iceberg.TableProperties;
 import org.apache.iceberg.io.FileAppender;
 import org.apache.iceberg.parquet.Parquet;
+import org.apache.iceberg.spark.SparkSchemaUtil;
 import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.sources.Filter;
+import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 import org.chesslake.files.SerializableConfiguration;
 import org.chesslake.format.DecodeLevel;
@@ -35,15 +39,32 @@ import org.chesslake.game.FlatMove;
  */
 public final class MovesFiles {
 
+    /**
+     * The per-game summary the tasks write beside the moves, one row per decoded game: what the games
+     * table needs from the decode (its main-line plies, null when no move could be read; its decode
+     * error; its game comment).
+     */
+    public static final StructType SUMMARY = new StructType()
+            .add("game_id", DataTypes.LongType)
+            .add("source", DataTypes.StringType)
+            .add("main_line_plies", DataTypes.IntegerType)
+            .add("decode_error", DataTypes.StringType)
+            .add("game_comment", DataTypes.StringType);
+
     private MovesFiles() {
     }
 
-    /** A game the games table must hear about from the moves decode. */
-    public record Note(long gameId, String source, String decodeError, String gameComment) implements Serializable {
-    }
+    /**
+     * What the tasks wrote: the moves data files to commit, the summary files (one per task, only
+     * those of the attempts that succeeded) and the number of games decoded.
+     */
+    public record Written(List<DataFile> moveFiles, List<String> summaryFiles, long games) implements Serializable {
 
-    /** What the tasks wrote and saw: the data files, the games decoded, the noted games. */
-    public record Written(List<DataFile> files, long games, List<Note> notes) implements Serializable {
+        /** The summary rows ({@link #SUMMARY}) of every game decoded. */
+        public Dataset<Row> summaries(SparkSession spark) {
+            return summaryFiles.isEmpty() ? spark.createDataFrame(List.of(), SUMMARY)
+                    : spark.read().schema(SUMMARY).parquet(summaryFiles.toArray(String[]::new));
+        }
     }
 
     /** The moves table's columns, the schema the target table has. */
@@ -52,59 +73,83 @@ public final class MovesFiles {
     }
 
     /**
-     * Decodes every game of {@code paths} once and writes its moves into {@code target}.
+     * Decodes every game of {@code paths} once, writes its moves into {@code target} and its summary
+     * into a file below {@code summaryDirectory}.
      *
      * @param options read options, as for {@code spark.read().format("chess")} (mode, partition sizing, ...)
      */
-    public static Written write(SparkSession spark, List<String> paths, Map<String, String> options, DataFileTarget target) {
+    public static Written write(SparkSession spark, List<String> paths, Map<String, String> options, DataFileTarget target,
+                                String summaryDirectory) {
         ReadOptions read = ReadOptions.parse(null, options, paths);
         Configuration conf = GameScan.hadoopConf();
         List<PackedPartition> partitions = GameScan.plan(read, conf);
         JavaSparkContext context = JavaSparkContext.fromSparkContext(spark.sparkContext());
         Broadcast<SerializableConfiguration> shared = context.broadcast(new SerializableConfiguration(conf));
         List<Written> tasks = context.parallelize(partitions, Math.max(1, partitions.size()))
-                .map(partition -> writePartition(partition, read, shared.value().value(), target))
+                .map(partition -> writePartition(partition, read, shared.value().value(), target, summaryDirectory))
                 .collect();
-        List<DataFile> files = new ArrayList<>();
-        List<Note> notes = new ArrayList<>();
+        List<DataFile> moveFiles = new ArrayList<>();
+        List<String> summaryFiles = new ArrayList<>();
         long games = 0;
         for (Written task : tasks) {
-            files.addAll(task.files());
-            notes.addAll(task.notes());
+            moveFiles.addAll(task.moveFiles());
+            summaryFiles.addAll(task.summaryFiles());
             games += task.games();
         }
-        return new Written(files, games, notes);
+        return new Written(moveFiles, summaryFiles, games);
     }
 
     private static Written writePartition(PackedPartition partition, ReadOptions read, Configuration conf,
-                                          DataFileTarget target) throws IOException {
+                                          DataFileTarget target, String summaryDirectory) throws IOException {
         TaskContext task = TaskContext.get();
-        FileSeries files = new FileSeries(target, task.partitionId(), task.taskAttemptId());
+        FileSeries moves = new FileSeries(target, task.partitionId(), task.taskAttemptId());
+        DataFileTarget summaryTarget = DataFileTarget.inDirectory(summaryDirectory, SparkSchemaUtil.convert(SUMMARY),
+                Map.of(TableProperties.PARQUET_COMPRESSION, "zstd"), conf);
+        String summaryFile = summaryTarget.locations().newDataLocation(fileName(task.partitionId(), task.taskAttemptId(), 0));
         GameStream stream = new GameStream(partition.pieces(), conf, read.formatOptions(), read.mode(),
                 new PushedFilters(new Filter[0]), database -> DecodeLevel.MOVES);
+        FileAppender<SummaryColumns.Summary> summaries = null;
         long games = 0;
-        List<Note> notes = new ArrayList<>();
         try {
+            summaries = Parquet.write(summaryTarget.io().newOutputFile(summaryFile)).schema(summaryTarget.schema())
+                    .setAll(summaryTarget.properties()).createWriterFunc(SummaryColumns::new).build();
             GameRow game;
             while ((game = stream.next()) != null) {
                 games++;
-                String comment = game.gameComment();
-                if (game.error() != null || comment != null) {
-                    notes.add(new Note(game.gameId(), game.source(), game.error(), comment));
-                }
-                files.add(game);
+                int plies = moves.add(game);
+                summaries.add(new SummaryColumns.Summary(game.gameId(), game.source(), game.moves() == null ? null : plies,
+                        game.error(), game.gameComment()));
             }
             stream.close();
-            return new Written(files.finish(), games, notes);
+            summaries.close();
+            return new Written(moves.finish(), List.of(summaryFile), games);
         } catch (IOException | RuntimeException e) {
-            files.abort(e);
+            moves.abort(e);
+            closeAll(e, stream, summaries);
             try {
-                stream.close();
-            } catch (IOException | RuntimeException closing) {
-                e.addSuppressed(closing);
+                summaryTarget.io().deleteFile(summaryFile);
+            } catch (RuntimeException deleting) {
+                e.addSuppressed(deleting);
             }
             throw e;
         }
+    }
+
+    private static void closeAll(Exception cause, java.io.Closeable... open) {
+        for (java.io.Closeable closeable : open) {
+            try {
+                if (closeable != null) {
+                    closeable.close();
+                }
+            } catch (IOException | RuntimeException e) {
+                cause.addSuppressed(e);
+            }
+        }
+    }
+
+    /** Unique per task attempt, so a retried or speculative task never overwrites a file another attempt wrote. */
+    private static String fileName(int partition, long attempt, int sequence) {
+        return String.format(Locale.ROOT, "%05d-%d-%05d.parquet", partition, attempt, sequence);
     }
 
     /** A task's data files, one after the other, each closed once it reaches the table's target file size. */
@@ -127,27 +172,31 @@ public final class MovesFiles {
                     String.valueOf(TableProperties.WRITE_TARGET_FILE_SIZE_BYTES_DEFAULT)));
         }
 
-        void add(GameRow game) throws IOException {
+        /** Writes a game's moves; returns how many are on its main line. */
+        int add(GameRow game) throws IOException {
             List<FlatMove> moves = game.flatMoves();
             if (moves.isEmpty()) {
-                return;
+                return 0;
             }
             if (appender == null) {
                 open();
             }
             columns.game(game.gameId(), game.source());
+            int mainLine = 0;
             for (FlatMove move : moves) {
                 appender.add(move);
+                if (move.lineId() == 0) {
+                    mainLine++;
+                }
             }
             if (appender.length() >= targetBytes) { // a game's moves stay in one file
                 close();
             }
+            return mainLine;
         }
 
         private void open() throws IOException {
-            // unique per task attempt, so a retried or speculative task never overwrites a file another attempt wrote
-            location = target.locations().newDataLocation(
-                    String.format(Locale.ROOT, "%05d-%d-%05d.parquet", partition, attempt, done.size()));
+            location = target.locations().newDataLocation(fileName(partition, attempt, done.size()));
             appender = Parquet.write(target.io().newOutputFile(location))
                     .schema(target.schema())
                     .setAll(target.properties())

@@ -2,10 +2,10 @@ package org.chesslake.spark;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.apache.iceberg.parquet.ColumnWriter;
 import org.apache.iceberg.parquet.ParquetValueWriter;
-import org.apache.iceberg.parquet.ParquetValueWriters;
 import org.apache.iceberg.parquet.TripleWriter;
 import org.apache.iceberg.shaded.org.apache.parquet.column.ColumnDescriptor;
 import org.apache.iceberg.shaded.org.apache.parquet.column.ColumnWriteStore;
@@ -22,19 +22,7 @@ import org.chesslake.game.FlatMove;
  */
 final class ParquetMoveColumns implements MoveRowWriter.Target, ParquetValueWriter<FlatMove> {
 
-    /** A leaf column's typed writer: Iceberg's primitive writer, whose column writer takes unboxed values. */
-    private static final class Leaf extends ParquetValueWriters.PrimitiveWriter<Object> {
-
-        Leaf(ColumnDescriptor descriptor) {
-            super(descriptor);
-        }
-
-        ColumnWriter<Object> column() {
-            return column;
-        }
-    }
-
-    private final Leaf[] leaves;
+    private final ParquetLeaf[] leaves;
     private final ColumnWriter<Object>[] out;
     private final TextCache<Binary>[] strings;
     private final MoveRowWriter rows;
@@ -47,42 +35,16 @@ final class ParquetMoveColumns implements MoveRowWriter.Target, ParquetValueWrit
     @SuppressWarnings("unchecked")
     ParquetMoveColumns(MessageType file) {
         MoveColumn[] columns = MoveColumn.values();
-        List<String> fileColumns = file.getFields().stream().map(f -> f.getName()).toList();
-        if (fileColumns.size() != columns.length) {
-            throw new IllegalStateException("the moves table has the columns " + fileColumns + "; this version writes "
-                    + MoveColumn.schema().fieldNames().length + " columns " + List.of(MoveColumn.schema().fieldNames()));
-        }
-        leaves = new Leaf[columns.length];
+        leaves = ParquetLeaf.byName(file, Arrays.stream(columns).map(MoveColumn::column).toList(), "moves");
         out = new ColumnWriter[columns.length];
-        for (ColumnDescriptor descriptor : file.getColumns()) {
-            String name = descriptor.getPath()[0];
-            int i = position(columns, name);
-            leaves[i] = new Leaf(descriptor);
+        for (int i = 0; i < columns.length; i++) {
             out[i] = leaves[i].column();
         }
-        String nags = MoveColumn.NAGS.column();
-        emptyList = file.getMaxDefinitionLevel(nags);
-        nextElement = file.getColumnDescription(leafPath(file, nags)).getMaxRepetitionLevel();
+        ColumnDescriptor nags = leaves[MoveColumn.NAGS.ordinal()].descriptor();
+        emptyList = file.getMaxDefinitionLevel(nags.getPath()[0]);
+        nextElement = nags.getMaxRepetitionLevel();
         strings = TextCache.perColumn(columns.length, text -> Binary.fromConstantByteArray(text.getBytes(StandardCharsets.UTF_8)));
         rows = MoveRowWriter.parquet(columns, this);
-    }
-
-    private static int position(MoveColumn[] columns, String name) {
-        for (int i = 0; i < columns.length; i++) {
-            if (columns[i].column().equals(name)) {
-                return i;
-            }
-        }
-        throw new IllegalStateException("the moves table has a column " + name + " that this version does not write");
-    }
-
-    private static String[] leafPath(MessageType file, String column) {
-        for (ColumnDescriptor descriptor : file.getColumns()) {
-            if (descriptor.getPath()[0].equals(column)) {
-                return descriptor.getPath();
-            }
-        }
-        throw new IllegalStateException("the moves table has no column " + column);
     }
 
     /** The game whose moves follow. */
@@ -99,7 +61,7 @@ final class ParquetMoveColumns implements MoveRowWriter.Target, ParquetValueWrit
     @Override
     public List<TripleWriter<?>> columns() {
         List<TripleWriter<?>> all = new ArrayList<>();
-        for (Leaf leaf : leaves) {
+        for (ParquetLeaf leaf : leaves) {
             all.addAll(leaf.columns());
         }
         return all;
@@ -107,7 +69,7 @@ final class ParquetMoveColumns implements MoveRowWriter.Target, ParquetValueWrit
 
     @Override
     public void setColumnStore(ColumnWriteStore store) {
-        for (Leaf leaf : leaves) {
+        for (ParquetLeaf leaf : leaves) {
             leaf.setColumnStore(store);
         }
     }

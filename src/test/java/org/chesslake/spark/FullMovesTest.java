@@ -48,21 +48,27 @@ class FullMovesTest {
         assertEquals(sorted(moves.selectExpr(PRUNED)), sorted(nested.selectExpr(PRUNED)), path);
 
         Path files = Files.createTempDirectory(temp, "moves");
-        MovesFiles.Written written = MovesFiles.write(spark, List.of(path), Map.of(), MovesFileTargets.in(files, Long.MAX_VALUE));
+        MovesFiles.Written written = MovesFiles.write(spark, List.of(path), Map.of(), MovesFileTargets.in(files, Long.MAX_VALUE),
+                temp.resolve("summaries-" + files.getFileName()).toUri().toString());
         Dataset<Row> fromFiles = spark.read().parquet(files.toString());
         assertEquals(List.of(moves.columns()), List.of(fromFiles.columns()));
         assertEquals(all, sorted(fromFiles), path);
-        assertEquals(spark.read().format(format).load(path).count(), written.games(), path);
+        // the summaries say of each game what the games table read directly says
+        Dataset<Row> games = spark.read().format(format).load(path)
+                .selectExpr("game_id", "source", "ply_count AS main_line_plies", "decode_error", "game_comment");
+        assertEquals(games.count(), written.games(), path);
+        assertEquals(sorted(games), sorted(written.summaries(spark)), path);
     }
 
     @Test
     void movesFilesCloseAtTheTargetSizeAfterAWholeGame() throws IOException {
         String path = "sample-data/famous-games.pgn";
         Path files = Files.createTempDirectory(temp, "rolled");
-        MovesFiles.Written written = MovesFiles.write(spark, List.of(path), Map.of(), MovesFileTargets.in(files, 1));
+        MovesFiles.Written written = MovesFiles.write(spark, List.of(path), Map.of(), MovesFileTargets.in(files, 1),
+                temp.resolve("rolled-summaries").toUri().toString());
         Dataset<Row> moves = spark.read().format("pgn").option("table", "moves").load(path);
-        assertEquals(moves.select("game_id").distinct().count(), written.files().size(), "one file per game with moves");
-        assertEquals(moves.count(), written.files().stream().mapToLong(DataFile::recordCount).sum());
+        assertEquals(moves.select("game_id").distinct().count(), written.moveFiles().size(), "one file per game with moves");
+        assertEquals(moves.count(), written.moveFiles().stream().mapToLong(DataFile::recordCount).sum());
         assertEquals(sorted(moves), sorted(spark.read().parquet(files.toString())));
     }
 
