@@ -103,6 +103,19 @@ class HostileInputIngestTest {
         assertEquals(3, report.decodeErrors(), ERRORS.toString());
     }
 
+    /** Without the games table the decode errors come from the moves tasks' summaries: the same per source. */
+    @Test
+    void theMovesAloneCountTheSameDecodeErrors() throws IOException {
+        IngestReport moves = new Ingest(SPARK, IngestArgs.parse("--tables", "moves", "--input", input.toString(),
+                "--output", temp.resolve("moves-only").toString())).run();
+        for (SourceReport alone : moves.sources()) {
+            SourceReport full = source(alone.source());
+            assertEquals(List.of(full.entries(), full.decodeErrors(), full.moves()),
+                    List.of(alone.entries(), alone.decodeErrors(), alone.moves()), alone.source());
+        }
+        assertEquals(3, moves.decodeErrors());
+    }
+
     @Test
     void tenThousandNestedVariationsDecodeInFull() {
         SourceReport scid = source("scid/deep");
