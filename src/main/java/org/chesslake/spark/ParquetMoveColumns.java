@@ -1,14 +1,10 @@
 package org.chesslake.spark;
 
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.apache.iceberg.parquet.ColumnWriter;
-import org.apache.iceberg.parquet.ParquetValueWriter;
-import org.apache.iceberg.parquet.TripleWriter;
 import org.apache.iceberg.shaded.org.apache.parquet.column.ColumnDescriptor;
-import org.apache.iceberg.shaded.org.apache.parquet.column.ColumnWriteStore;
 import org.apache.iceberg.shaded.org.apache.parquet.io.api.Binary;
 import org.apache.iceberg.shaded.org.apache.parquet.schema.MessageType;
 import org.chesslake.game.FlatMove;
@@ -20,9 +16,8 @@ import org.chesslake.game.FlatMove;
  * name, so the table's column order does not matter; a table column this version does not know is
  * an error, since every row must write every column. Set the game with {@link #game} before its moves.
  */
-final class ParquetMoveColumns implements MoveRowWriter.Target, ParquetValueWriter<FlatMove> {
+final class ParquetMoveColumns extends ParquetColumns<FlatMove> implements MoveRowWriter.Target {
 
-    private final ParquetLeaf[] leaves;
     private final ColumnWriter<Object>[] out;
     private final TextCache<Binary>[] strings;
     private final MoveRowWriter rows;
@@ -34,8 +29,8 @@ final class ParquetMoveColumns implements MoveRowWriter.Target, ParquetValueWrit
 
     @SuppressWarnings("unchecked")
     ParquetMoveColumns(MessageType file) {
+        super(ParquetLeaf.byName(file, Arrays.stream(MoveColumn.values()).map(MoveColumn::column).toList(), "moves"));
         MoveColumn[] columns = MoveColumn.values();
-        leaves = ParquetLeaf.byName(file, Arrays.stream(columns).map(MoveColumn::column).toList(), "moves");
         out = new ColumnWriter[columns.length];
         for (int i = 0; i < columns.length; i++) {
             out[i] = leaves[i].column();
@@ -56,22 +51,6 @@ final class ParquetMoveColumns implements MoveRowWriter.Target, ParquetValueWrit
     @Override
     public void write(int repetitionLevel, FlatMove move) {
         rows.write(gameId, source, move);
-    }
-
-    @Override
-    public List<TripleWriter<?>> columns() {
-        List<TripleWriter<?>> all = new ArrayList<>();
-        for (ParquetLeaf leaf : leaves) {
-            all.addAll(leaf.columns());
-        }
-        return all;
-    }
-
-    @Override
-    public void setColumnStore(ColumnWriteStore store) {
-        for (ParquetLeaf leaf : leaves) {
-            leaf.setColumnStore(store);
-        }
     }
 
     @Override

@@ -1,23 +1,18 @@
 package org.chesslake.spark;
 
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import org.apache.iceberg.parquet.ColumnWriter;
-import org.apache.iceberg.parquet.ParquetValueWriter;
-import org.apache.iceberg.parquet.TripleWriter;
-import org.apache.iceberg.shaded.org.apache.parquet.column.ColumnWriteStore;
 import org.apache.iceberg.shaded.org.apache.parquet.io.api.Binary;
 import org.apache.iceberg.shaded.org.apache.parquet.schema.MessageType;
 
 /** The columns of a moves summary file ({@link MovesFiles#SUMMARY}), one row per decoded game. */
-final class SummaryColumns implements ParquetValueWriter<SummaryColumns.Summary> {
+final class SummaryColumns extends ParquetColumns<SummaryColumns.Summary> {
 
     /** What decoding a game's moves told about the game. */
     record Summary(long gameId, String source, Integer mainLinePlies, String decodeError, String gameComment) {
     }
 
-    private final ParquetLeaf[] leaves;
     private final ColumnWriter<Object> gameId;
     private final ColumnWriter<Object> source;
     private final ColumnWriter<Object> mainLinePlies;
@@ -26,7 +21,7 @@ final class SummaryColumns implements ParquetValueWriter<SummaryColumns.Summary>
     private final TextCache<Binary> sources = TextCache.perColumn(1, SummaryColumns::binary)[0];
 
     SummaryColumns(MessageType file) {
-        leaves = ParquetLeaf.byName(file, List.of(MovesFiles.SUMMARY.fieldNames()), "moves summary");
+        super(ParquetLeaf.byName(file, List.of(MovesFiles.SUMMARY.fieldNames()), "moves summary"));
         gameId = leaves[0].column();
         source = leaves[1].column();
         mainLinePlies = leaves[2].column();
@@ -56,22 +51,6 @@ final class SummaryColumns implements ParquetValueWriter<SummaryColumns.Summary>
             column.writeNull(0, 0);
         } else {
             column.writeBinary(0, binary(value));
-        }
-    }
-
-    @Override
-    public List<TripleWriter<?>> columns() {
-        List<TripleWriter<?>> all = new ArrayList<>();
-        for (ParquetLeaf leaf : leaves) {
-            all.addAll(leaf.columns());
-        }
-        return all;
-    }
-
-    @Override
-    public void setColumnStore(ColumnWriteStore store) {
-        for (ParquetLeaf leaf : leaves) {
-            leaf.setColumnStore(store);
         }
     }
 }
