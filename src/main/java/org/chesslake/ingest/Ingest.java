@@ -24,13 +24,12 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.function.UnaryOperator;
 import org.apache.spark.sql.Column;
-import org.apache.spark.sql.DataFrameReader;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Observation;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
-import org.chesslake.files.DatabaseFinder;
 import org.chesslake.files.DatabaseRef;
+import org.chesslake.spark.PlannedInput;
 
 /**
  * The ingest: one read per table over every input (the scan plans all databases at once), written
@@ -45,6 +44,8 @@ public final class Ingest {
     private final IngestArgs args;
     private final UnaryOperator<Dataset<Row>> gamesBeforeWrite;
     private int databaseCount;
+    /** The run's input, listed and planned once; every read of the run names it. */
+    private PlannedInput plannedInput;
 
     public Ingest(SparkSession spark, IngestArgs args) {
         this(spark, args, UnaryOperator.identity());
@@ -68,7 +69,14 @@ public final class Ingest {
 
     public IngestReport run() throws IOException {
         long start = System.nanoTime();
-        List<DatabaseRef> databases = new DatabaseFinder(null, spark.sparkContext().hadoopConfiguration()).find(args.inputs(), null);
+        // listed and planned once for the run's reads of it (moves, games, names, the audit's count)
+        try (PlannedInput input = PlannedInput.open("chess", args.inputs(), planningOptions())) {
+            plannedInput = input;
+            return run(input.databases(), start);
+        }
+    }
+
+    private IngestReport run(List<DatabaseRef> databases, long start) throws IOException {
         databaseCount = databases.size();
         Set<String> sources = new LinkedHashSet<>();
         databases.forEach(d -> sources.add(d.source()));
@@ -232,15 +240,19 @@ public final class Ingest {
      * small databases are coalesced into a few tasks, so that they make a few files, not one each.
      */
     private Dataset<Row> read(String table) {
-        DataFrameReader reader = spark.read().format("chess")
+        Dataset<Row> rows = spark.read().format("chess")
+                .options(planningOptions())
+                .option(PlannedInput.OPTION, plannedInput.id())
                 .option("table", table)
-                .option("mode", args.mode());
-        if (args.gamesPerPartition() > 0) {
-            reader = reader.option("gamesPerPartition", args.gamesPerPartition());
-        }
-        Dataset<Row> rows = reader.load(args.inputs().toArray(String[]::new));
+                .option("mode", args.mode())
+                .load(args.inputs().toArray(String[]::new));
         int tasks = 2 * spark.sparkContext().defaultParallelism();
         return databaseCount > tasks ? rows.coalesce(tasks) : rows;
+    }
+
+    /** The read options that decide how the input is planned. */
+    private Map<String, String> planningOptions() {
+        return args.gamesPerPartition() > 0 ? Map.of("gamesPerPartition", Long.toString(args.gamesPerPartition())) : Map.of();
     }
 
     private static double seconds(long startNanos) {

@@ -1,8 +1,6 @@
 package org.chesslake.spark;
 
 import java.util.Arrays;
-import java.util.List;
-import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.SparkSession;
@@ -12,15 +10,13 @@ import org.apache.spark.sql.connector.read.InputPartition;
 import org.apache.spark.sql.connector.read.PartitionReaderFactory;
 import org.apache.spark.sql.connector.read.Scan;
 import org.apache.spark.sql.types.StructType;
-import org.chesslake.files.DatabaseFinder;
-import org.chesslake.files.Piece;
-import org.chesslake.files.ScanPlanner;
 import org.chesslake.files.SerializableConfiguration;
 
 /**
  * A batch scan: finds the databases through the file layer, plans each cheaply (sizes, index
- * lengths, headers), packs their splits into partitions, and hands the tasks a reader factory for
- * the pruned columns with the session's Hadoop configuration.
+ * lengths, headers), packs their splits into partitions (or takes them from the run's
+ * {@link PlannedInput}), and hands the tasks a reader factory for the pruned columns with the
+ * session's Hadoop configuration.
  */
 final class GameScan implements Scan, Batch {
 
@@ -62,27 +58,15 @@ final class GameScan implements Scan, Batch {
     }
 
     private InputPartition[] plan() {
-        Configuration conf = hadoopConf();
-        List<List<Piece>> partitions = new ScanPlanner(conf, options.formatOptions(), options.sizing(),
-                options.packing().spreadOver(SparkSession.active().sparkContext().defaultParallelism()))
-                .plan(new DatabaseFinder(options.formatName(), conf).find(options.paths(), options.sourceName()),
-                        options.table() == TableKind.NAMES);
-        if (options.table() != TableKind.NAMES) {
-            partitions = GameNumbering.number(partitions, conf, options.formatOptions());
-        }
-        return partitions.stream().map(PackedPartition::new).toArray(InputPartition[]::new);
+        PlannedInput input = options.plannedInput() == null ? PlannedInput.of(options) : PlannedInput.named(options.plannedInput());
+        return input.partitions(options.table()).stream().map(PackedPartition::new).toArray(InputPartition[]::new);
     }
 
     @Override
     public PartitionReaderFactory createReaderFactory() {
         JavaSparkContext context = JavaSparkContext.fromSparkContext(SparkSession.active().sparkContext());
-        Broadcast<SerializableConfiguration> conf = context.broadcast(new SerializableConfiguration(hadoopConf()));
+        Broadcast<SerializableConfiguration> conf = context.broadcast(new SerializableConfiguration(PlannedInput.hadoopConf()));
         return new GameReaderFactory(options, required, filters, conf);
-    }
-
-    /** The session's Hadoop configuration: core-site.xml and every {@code spark.hadoop.*} setting. */
-    private static Configuration hadoopConf() {
-        return SparkSession.active().sessionState().newHadoopConf();
     }
 
     @Override
