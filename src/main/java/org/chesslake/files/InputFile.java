@@ -39,6 +39,8 @@ public final class InputFile {
     private final List<ListedFile> group;
     private String location;
     private byte[] head;
+    /** The directory, made once for all the companions a database opens (a Hadoop Path costs a URI parse). */
+    private Path parent;
 
     private InputFile(FileSystem fs, FileStatus status) {
         this(fs, status.getPath(), status.getLen(), status.getModificationTime(), null);
@@ -217,7 +219,12 @@ public final class InputFile {
     }
 
     private InputFile sibling(ListedFile file) {
-        return new InputFile(fs, new Path(path.getParent(), file.name()), file.size(), file.modified(), group);
+        if (parent == null) {
+            parent = path.getParent();
+        }
+        InputFile sibling = new InputFile(fs, new Path(parent, file.name()), file.size(), file.modified(), group);
+        sibling.parent = parent;
+        return sibling;
     }
 
     private boolean isLocal() {
