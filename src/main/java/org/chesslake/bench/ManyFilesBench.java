@@ -81,14 +81,16 @@ public final class ManyFilesBench {
                             .plan(new DatabaseFinder(null, conf).find(List.of(path), null), false);
                     planning[input][r] = seconds(planStart);
                     long readStart = System.nanoTime();
+                    spark.sparkContext().setJobDescription("full table read");
                     spark.read().format("chess").option("table", "full")
-                    .option("openCostInBytes", packing.openCostInBytes()).load(path)
+                            .option("openCostInBytes", packing.openCostInBytes()).load(path)
                             .write().format("noop").mode("overwrite").save();
                     reading[input][r] = seconds(readStart);
                     System.out.printf(Locale.ROOT, "run %d %-4s: planning %.2f s (%d partitions), full table read %.2f s, %.0f games/s%n",
                             r + 1, input == 0 ? "many" : "one", planning[input][r], partitions.size(), reading[input][r],
                             n / reading[input][r]);
                 }
+                jobs.drain(); // the reads' jobs: not the ingest's
                 for (int input = 0; input < 2; input++) {
                     ingesting[input][r] = ingest(spark, input == 0 ? many : one, root.resolve("lake"), n);
                     System.out.printf(Locale.ROOT, "run %d %-4s: ingest %.2f s, %.0f games/s%n",
