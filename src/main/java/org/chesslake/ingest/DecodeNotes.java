@@ -2,8 +2,10 @@ package org.chesslake.ingest;
 
 import java.util.List;
 import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
+import org.chesslake.spark.MovesFiles;
 
 /**
  * What the moves pass saw that the games table needs: how many games it decoded, and the few that
@@ -16,6 +18,12 @@ record DecodeNotes(long games, List<Row> rows) {
             .add("decode_error", DataTypes.StringType)
             .add("game_comment", DataTypes.StringType)
             .add("noted_source", DataTypes.StringType);
+
+    static DecodeNotes of(MovesFiles.Written written) {
+        List<Row> rows = written.notes().stream()
+                .map(n -> RowFactory.create(n.gameId(), n.decodeError(), n.gameComment(), n.source())).toList();
+        return new DecodeNotes(written.games(), rows);
+    }
 
     long errors(String source) {
         return rows.stream().filter(r -> !r.isNullAt(1) && source.equals(r.getString(3))).count();

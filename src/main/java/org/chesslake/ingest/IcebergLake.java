@@ -12,7 +12,12 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
+import org.apache.iceberg.AppendFiles;
+import org.apache.iceberg.DataFile;
+import org.apache.iceberg.PartitionSpec;
+import org.apache.iceberg.Snapshot;
 import org.apache.iceberg.SnapshotRef;
+import org.apache.iceberg.StructLike;
 import org.apache.iceberg.SortOrder;
 import org.apache.iceberg.Table;
 import org.apache.iceberg.TableProperties;
@@ -20,14 +25,16 @@ import org.apache.iceberg.catalog.Catalog;
 import org.apache.iceberg.catalog.Namespace;
 import org.apache.iceberg.catalog.SupportsNamespaces;
 import org.apache.iceberg.catalog.TableIdentifier;
+import org.apache.iceberg.io.LocationProvider;
+import org.apache.iceberg.io.SupportsPrefixOperations;
 import org.apache.iceberg.spark.Spark3Util;
-import org.apache.iceberg.spark.SparkSchemaUtil;
+import org.apache.iceberg.util.SnapshotUtil;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.catalyst.analysis.NoSuchTableException;
-import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
+import org.chesslake.spark.DataFileTarget;
 
 /**
  * Iceberg tables in a catalog: the embedded Hadoop catalog in the output directory, or one the
@@ -152,8 +159,30 @@ final class IcebergLake implements Lake {
         for (String table : IngestArgs.ALL_TABLES) {
             table(table).ifPresent(t -> {
                 List<String> stale = t.refs().keySet().stream().filter(r -> r.startsWith(BRANCH_PREFIX)).toList();
-                stale.forEach(branch -> t.manageSnapshots().removeBranch(branch).commit());
+                stale.forEach(branch -> drop(t, branch));
             });
+        }
+    }
+
+    /**
+     * Removes an unpublished run's branch and deletes its data files: those its snapshots added
+     * (back to where the branch leaves main's history) and whatever its tasks left in its own
+     * directory uncommitted. None of them is on main.
+     */
+    private static void drop(Table table, String branch) {
+        Snapshot main = table.currentSnapshot();
+        List<String> added = new ArrayList<>();
+        for (Snapshot snapshot : SnapshotUtil.ancestorsOf(table.snapshot(branch).snapshotId(), table::snapshot)) {
+            if (main != null && SnapshotUtil.isAncestorOf(table, main.snapshotId(), snapshot.snapshotId())) {
+                break;
+            }
+            snapshot.addedDataFiles(table.io()).forEach(file -> added.add(file.location()));
+            snapshot.addedDeleteFiles(table.io()).forEach(file -> added.add(file.location()));
+        }
+        table.manageSnapshots().removeBranch(branch).commit();
+        added.forEach(table.io()::deleteFile);
+        if (table.io() instanceof SupportsPrefixOperations files) {
+            files.deletePrefix(new RunLocations(table.locationProvider(), branch).runDirectory());
         }
     }
 
@@ -171,6 +200,8 @@ final class IcebergLake implements Lake {
         private final String branch;
         private final Set<String> sources;
         private final List<String> written = new ArrayList<>();
+        /** Once publishing began, the run's branch may be main's: a failure leaves it to {@link #recover()}. */
+        private boolean publishing;
 
         BranchStaging(String branch, Set<String> sources) {
             this.branch = branch;
@@ -183,18 +214,42 @@ final class IcebergLake implements Lake {
 
         @Override
         public void write(String table, Dataset<Row> rows) {
-            Table iceberg = table(table).orElseGet(() -> create(table, rows.schema()));
+            prepare(table, rows.schema());
+            try {
+                rows.writeTo(onBranch(table)).append();
+            } catch (NoSuchTableException e) {
+                throw new IllegalStateException(name(table) + " vanished while the run wrote it", e);
+            }
+        }
+
+        /** The run's data files go below data/ingest_RUN/ of the table, so a failed run can delete them all. */
+        @Override
+        public DataFileTarget fileTarget(String table, StructType schema) {
+            Table iceberg = prepare(table, schema);
+            return new DataFileTarget(iceberg.schema(), iceberg.spec(), iceberg.properties(),
+                    new RunLocations(iceberg.locationProvider(), branch), iceberg.io());
+        }
+
+        @Override
+        public void commit(String table, List<DataFile> files) {
+            if (files.isEmpty()) {
+                return;
+            }
+            AppendFiles append = table(table).orElseThrow().newAppend().toBranch(branch);
+            files.forEach(append::appendFile);
+            append.commit();
+        }
+
+        /** The table (created if new) with the run's branch, its sources' rows deleted there. */
+        private Table prepare(String table, StructType schema) {
+            Table iceberg = table(table).orElseGet(() -> create(table, schema));
             if (!iceberg.refs().containsKey(branch)) {
                 iceberg.manageSnapshots().createBranch(branch).commit(); // at main, or an empty snapshot
                 written.add(table);
             }
             spark.sql("DELETE FROM " + onBranch(table) + " WHERE source IN (" + sources.stream()
                     .map(BranchStaging::literal).collect(Collectors.joining(", ")) + ")");
-            try {
-                rows.writeTo(onBranch(table)).append();
-            } catch (NoSuchTableException e) {
-                throw new IllegalStateException(name(table) + " vanished while the run wrote it", e);
-            }
+            return table(table).orElseThrow();
         }
 
         private static String literal(String value) {
@@ -208,6 +263,7 @@ final class IcebergLake implements Lake {
 
         @Override
         public Map<String, Long> publish() throws IOException {
+            publishing = true;
             Path marker = new Path(output, MARKER);
             try (OutputStream out = marker.getFileSystem(spark.sparkContext().hadoopConfiguration()).create(marker, true)) {
                 out.write(branch.getBytes(StandardCharsets.UTF_8));
@@ -226,8 +282,7 @@ final class IcebergLake implements Lake {
         @Override
         public void discard() {
             for (String table : written) {
-                table(table).filter(t -> t.refs().containsKey(branch))
-                        .ifPresent(t -> t.manageSnapshots().removeBranch(branch).commit());
+                table(table).filter(t -> t.refs().containsKey(branch) && !publishing).ifPresent(t -> drop(t, branch));
             }
         }
     }
@@ -238,26 +293,36 @@ final class IcebergLake implements Lake {
         if (catalog instanceof SupportsNamespaces namespaces && !namespaces.namespaceExists(namespace)) {
             namespaces.createNamespace(namespace);
         }
-        StructType nullable = new StructType(java.util.Arrays.stream(rows.fields())
-                .map(f -> new StructField(f.name(), f.dataType(), true, f.metadata())).toArray(StructField[]::new));
-        org.apache.iceberg.Schema schema = SparkSchemaUtil.convert(nullable);
+        org.apache.iceberg.Schema schema = TableLayout.icebergSchema(rows);
         TableLayout layout = TableLayout.of(table);
         SortOrder.Builder order = SortOrder.builderFor(schema);
         layout.clusterBy().forEach(order::asc);
         Map<String, String> properties = new LinkedHashMap<>();
         properties.put(TableProperties.FORMAT_VERSION, "2");
-        properties.put(TableProperties.PARQUET_COMPRESSION, "zstd");
-        properties.put(TableProperties.WRITE_TARGET_FILE_SIZE_BYTES, String.valueOf(128L << 20));
+        properties.putAll(layout.writeProperties());
         properties.put(TableProperties.WRITE_DISTRIBUTION_MODE,
                 layout.clusterBy().isEmpty() ? TableProperties.WRITE_DISTRIBUTION_MODE_NONE
                         : TableProperties.WRITE_DISTRIBUTION_MODE_RANGE);
-        for (String column : layout.bloomColumns()) {
-            properties.put(TableProperties.PARQUET_BLOOM_FILTER_COLUMN_ENABLED_PREFIX + column, "true");
-        }
-        for (String column : layout.plainColumns()) {
-            properties.put(TableProperties.PARQUET_DICT_ENCODING_ENABLED_COLUMN_PREFIX + column, "false");
-        }
         properties.put(TableProperties.METADATA_DELETE_AFTER_COMMIT_ENABLED, "true");
         return catalog.buildTable(id(table), schema).withSortOrder(order.build()).withProperties(properties).create();
+    }
+
+    /** The table's data locations, below a directory of the run: {@code data/<branch>/<file>} with Iceberg's default layout. */
+    private record RunLocations(LocationProvider table, String run) implements LocationProvider {
+
+        @Override
+        public String newDataLocation(String filename) {
+            return table.newDataLocation(run + "/" + filename);
+        }
+
+        @Override
+        public String newDataLocation(PartitionSpec spec, StructLike partition, String filename) {
+            return table.newDataLocation(spec, partition, run + "/" + filename);
+        }
+
+        String runDirectory() {
+            String any = newDataLocation("x");
+            return any.substring(0, any.length() - 2);
+        }
     }
 }

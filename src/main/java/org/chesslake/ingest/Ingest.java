@@ -3,13 +3,10 @@ package org.chesslake.ingest;
 import static org.apache.spark.sql.functions.broadcast;
 import static org.apache.spark.sql.functions.coalesce;
 import static org.apache.spark.sql.functions.col;
-import static org.apache.spark.sql.functions.collect_list;
 import static org.apache.spark.sql.functions.count;
-import static org.apache.spark.sql.functions.explode;
 import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.max;
 import static org.apache.spark.sql.functions.not;
-import static org.apache.spark.sql.functions.struct;
 import static org.apache.spark.sql.functions.sum;
 import static org.apache.spark.sql.functions.when;
 
@@ -25,10 +22,11 @@ import java.util.UUID;
 import java.util.function.UnaryOperator;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Observation;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.files.DatabaseRef;
+import org.chesslake.spark.DataFileTarget;
+import org.chesslake.spark.MovesFiles;
 import org.chesslake.spark.PlannedInput;
 
 /**
@@ -70,7 +68,7 @@ public final class Ingest {
     public IngestReport run() throws IOException {
         long start = System.nanoTime();
         // listed and planned once for the run's reads of it (moves, games, names, the audit's count)
-        try (PlannedInput input = PlannedInput.open("chess", args.inputs(), planningOptions())) {
+        try (PlannedInput input = PlannedInput.open("chess", args.inputs(), readOptions())) {
             plannedInput = input;
             return run(input.databases(), start);
         }
@@ -123,20 +121,15 @@ public final class Ingest {
     }
 
     /**
-     * The one full decode of every game: the {@code full} table (games with nested moves) streams
-     * into the moves table, and a Spark observation on the same rows brings back what the games
-     * table needs from the moves: the count, and the few games with a decode error or a game comment.
+     * The one full decode of every game: the tasks write the moves table's files themselves and bring
+     * back what the games table needs from the moves: the count, and the few games with a decode
+     * error or a game comment.
      */
     private DecodeNotes writeMoves(Lake.Staging staging) throws IOException {
-        Observation observation = new Observation("decoded");
-        Column noted = col("decode_error").isNotNull().or(col("game_comment").isNotNull());
-        Dataset<Row> full = read("full").observe(observation,
-                count(lit(1)).as("games"),
-                collect_list(when(noted, struct(col("game_id"), col("decode_error"), col("game_comment"), col("source")))).as("notes"));
-        staging.write("moves", full.select(col("game_id"), col("source"), explode(col("moves")).as("m"))
-                .select(col("game_id"), col("m.*"), col("source")));
-        Row metrics = observation.getRow();
-        return new DecodeNotes(metrics.getLong(0), metrics.getList(1));
+        DataFileTarget target = staging.fileTarget("moves", MovesFiles.schema());
+        MovesFiles.Written written = MovesFiles.write(spark, args.inputs(), readOptions(), target);
+        staging.commit("moves", written.files());
+        return DecodeNotes.of(written);
     }
 
     /**
@@ -240,19 +233,23 @@ public final class Ingest {
      * small databases are coalesced into a few tasks, so that they make a few files, not one each.
      */
     private Dataset<Row> read(String table) {
-        Dataset<Row> rows = spark.read().format("chess")
-                .options(planningOptions())
-                .option(PlannedInput.OPTION, plannedInput.id())
-                .option("table", table)
-                .option("mode", args.mode())
+        Dataset<Row> rows = spark.read().format("chess").options(readOptions()).option("table", table)
                 .load(args.inputs().toArray(String[]::new));
         int tasks = 2 * spark.sparkContext().defaultParallelism();
         return databaseCount > tasks ? rows.coalesce(tasks) : rows;
     }
 
-    /** The read options that decide how the input is planned. */
-    private Map<String, String> planningOptions() {
-        return args.gamesPerPartition() > 0 ? Map.of("gamesPerPartition", Long.toString(args.gamesPerPartition())) : Map.of();
+    /** The options of every read of the run but the table: the mode, the partition sizing, the run's planned input. */
+    private Map<String, String> readOptions() {
+        Map<String, String> options = new HashMap<>();
+        options.put("mode", args.mode());
+        if (args.gamesPerPartition() > 0) {
+            options.put("gamesPerPartition", String.valueOf(args.gamesPerPartition()));
+        }
+        if (plannedInput != null) {
+            options.put(PlannedInput.OPTION, plannedInput.id());
+        }
+        return options;
     }
 
     private static double seconds(long startNanos) {

@@ -1,11 +1,15 @@
 package org.chesslake.ingest;
 
 import java.io.IOException;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.apache.iceberg.DataFile;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
+import org.apache.spark.sql.types.StructType;
+import org.chesslake.spark.DataFileTarget;
 
 /**
  * Where the tables live. A run stages its rows beside the published tables, and publishing makes
@@ -29,6 +33,16 @@ sealed interface Lake permits IcebergLake, ParquetLake {
 
         /** Stages a table: the published rows of other sources, and {@code rows} for the run's sources. */
         void write(String table, Dataset<Row> rows) throws IOException;
+
+        /**
+         * Where the tasks write the run's data files of a table themselves (the moves): the table is
+         * made ready as for {@link #write} (created, the run's sources' old rows gone), and
+         * {@link #commit} stages the files.
+         */
+        DataFileTarget fileTarget(String table, StructType schema) throws IOException;
+
+        /** Stages the data files written into {@link #fileTarget}: with other sources' published rows, the table's run rows. */
+        void commit(String table, List<DataFile> files) throws IOException;
 
         /** The staged table, every source. */
         Dataset<Row> staged(String table);

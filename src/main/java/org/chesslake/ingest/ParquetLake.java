@@ -8,6 +8,7 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -15,12 +16,19 @@ import java.util.Set;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
+import org.apache.iceberg.DataFile;
+import org.apache.iceberg.PartitionSpec;
+import org.apache.iceberg.StructLike;
+import org.apache.iceberg.hadoop.HadoopFileIO;
+import org.apache.iceberg.io.LocationProvider;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.DataFrameWriter;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.StructType;
+import org.chesslake.spark.DataFileTarget;
 
 /**
  * Plain Parquet directories {@code OUTPUT/games}, {@code OUTPUT/moves}, {@code OUTPUT/names}. A run
@@ -106,6 +114,7 @@ final class ParquetLake implements Lake {
         private final Path run;
         private final Set<String> sources;
         private final List<String> written = new ArrayList<>();
+        private final Map<String, StructType> schemas = new HashMap<>();
 
         DirectoryStaging(Path run, Set<String> sources) {
             this.run = run;
@@ -114,14 +123,42 @@ final class ParquetLake implements Lake {
 
         @Override
         public void write(String table, Dataset<Row> rows) {
-            Column runSources = col("source").isin(sources.toArray());
-            Dataset<Row> next = published(table).map(old -> rows.unionByName(old.where(not(runSources)))).orElse(rows);
+            Dataset<Row> next = others(table).map(old -> rows.unionByName(old)).orElse(rows);
             TableLayout layout = TableLayout.of(table);
             if (!layout.clusterBy().isEmpty()) {
                 Column[] order = layout.clusterBy().stream().map(c -> col(c)).toArray(Column[]::new);
                 next = next.repartitionByRange(order).sortWithinPartitions(order);
             }
-            DataFrameWriter<Row> writer = next.write().mode(SaveMode.ErrorIfExists).option("compression", "zstd");
+            parquet(table, next, SaveMode.ErrorIfExists);
+            written.add(table);
+        }
+
+        /** The run's files go straight into the table's staged directory. */
+        @Override
+        public DataFileTarget fileTarget(String table, StructType schema) {
+            schemas.put(table, schema);
+            return new DataFileTarget(TableLayout.icebergSchema(schema), PartitionSpec.unpartitioned(),
+                    TableLayout.of(table).writeProperties(), new DirectoryLocations(new Path(run, table).toString()),
+                    new HadoopFileIO(fs.getConf()));
+        }
+
+        /** Adds the published rows of other sources beside the run's files (an empty file if there are no rows at all). */
+        @Override
+        public void commit(String table, List<DataFile> files) {
+            Optional<Dataset<Row>> others = others(table);
+            if (others.isPresent() || files.isEmpty()) {
+                parquet(table, others.orElseGet(() -> spark.createDataFrame(List.of(), schemas.get(table))), SaveMode.Append);
+            }
+            written.add(table);
+        }
+
+        private Optional<Dataset<Row>> others(String table) {
+            return published(table).map(old -> old.where(not(col("source").isin(sources.toArray()))));
+        }
+
+        private void parquet(String table, Dataset<Row> rows, SaveMode mode) {
+            TableLayout layout = TableLayout.of(table);
+            DataFrameWriter<Row> writer = rows.write().mode(mode).option("compression", "zstd");
             for (String column : layout.bloomColumns()) {
                 writer = writer.option("parquet.bloom.filter.enabled#" + column, "true");
             }
@@ -129,7 +166,6 @@ final class ParquetLake implements Lake {
                 writer = writer.option("parquet.enable.dictionary#" + column, "false");
             }
             writer.parquet(new Path(run, table).toString());
-            written.add(table);
         }
 
         @Override
@@ -158,6 +194,20 @@ final class ParquetLake implements Lake {
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
+        }
+    }
+
+    /** Data files named into one directory. */
+    private record DirectoryLocations(String directory) implements LocationProvider {
+
+        @Override
+        public String newDataLocation(String filename) {
+            return directory + "/" + filename;
+        }
+
+        @Override
+        public String newDataLocation(PartitionSpec spec, StructLike partition, String filename) {
+            return newDataLocation(filename);
         }
     }
 }

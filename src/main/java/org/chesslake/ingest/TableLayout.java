@@ -1,6 +1,14 @@
 package org.chesslake.ingest;
 
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import org.apache.iceberg.Schema;
+import org.apache.iceberg.TableProperties;
+import org.apache.iceberg.spark.SparkSchemaUtil;
+import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.types.StructType;
 
 /**
  * How a lake table lays out its rows, the same for Iceberg and Parquet: no directory or file per
@@ -20,6 +28,27 @@ record TableLayout(String table, List<String> clusterBy, List<String> bloomColum
             List.of("game_id", "position_key"));
     static final TableLayout NAMES = new TableLayout("names", List.of("source", "kind", "name"), List.of("name_id"),
             List.of("name_id"));
+
+    /** The Iceberg schema of rows of {@code schema}: every column optional. */
+    static Schema icebergSchema(StructType rows) {
+        StructType nullable = new StructType(Arrays.stream(rows.fields())
+                .map(f -> new StructField(f.name(), f.dataType(), true, f.metadata())).toArray(StructField[]::new));
+        return SparkSchemaUtil.convert(nullable);
+    }
+
+    /** How the table's Parquet files are written, as Iceberg table properties: zstd, 128 MB files, blooms, no dictionaries for hashes. */
+    Map<String, String> writeProperties() {
+        Map<String, String> properties = new LinkedHashMap<>();
+        properties.put(TableProperties.PARQUET_COMPRESSION, "zstd");
+        properties.put(TableProperties.WRITE_TARGET_FILE_SIZE_BYTES, String.valueOf(128L << 20));
+        for (String column : bloomColumns) {
+            properties.put(TableProperties.PARQUET_BLOOM_FILTER_COLUMN_ENABLED_PREFIX + column, "true");
+        }
+        for (String column : plainColumns) {
+            properties.put(TableProperties.PARQUET_DICT_ENCODING_ENABLED_COLUMN_PREFIX + column, "false");
+        }
+        return properties;
+    }
 
     static TableLayout of(String table) {
         return switch (table) {

@@ -61,7 +61,7 @@ final class FullPartitionReader extends GameStreamReader {
         for (int i = 0; i < flat.size(); i++) {
             int elementStart = array.cursor();
             element.resetRowWriter();
-            moveWriter.write(gameId, flat.get(i));
+            moveWriter.write(gameId, game.source(), flat.get(i));
             array.setOffsetAndSizeFromPreviousCursor(i, elementStart);
         }
         holder.setOffsetAndSizeFromPreviousCursor(0, start);

@@ -53,7 +53,7 @@ final class GameColumns {
                     "every other tag or field the format stores (Annotator, EventDate, flags, ...)", GameHeader::tags),
             new Column<>("game_comment", StringType,
                     "a comment with no move to carry it (a game without moves); a comment before the first move is that move's comment_before",
-                    row -> row.moves() == null ? null : row.moves().comment()),
+                    GameRow::gameComment),
             new Column<>("decode_error", StringType,
                     "why the game could not be decoded (file, game number, byte offset, reason); null when it was", GameRow::error));
 

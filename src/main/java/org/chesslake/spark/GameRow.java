@@ -21,6 +21,11 @@ record GameRow(String source, String format, String variant, long gameNumber, lo
         return Ids.gameId(source, gameNumber);
     }
 
+    /** A comment with no move to carry it (a game without moves), or null. */
+    String gameComment() {
+        return moves == null ? null : moves.comment();
+    }
+
     /** The decoded move tree as placed moves, numbered from the game's start position; empty if not decoded. */
     List<FlatMove> flatMoves() {
         return moves == null ? List.of() : MoveTreeWalker.flatten(moves, header == null ? null : header.startFen());

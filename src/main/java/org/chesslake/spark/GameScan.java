@@ -1,6 +1,8 @@
 package org.chesslake.spark;
 
 import java.util.Arrays;
+import java.util.List;
+import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.SparkSession;
@@ -58,15 +60,29 @@ final class GameScan implements Scan, Batch {
     }
 
     private InputPartition[] plan() {
-        PlannedInput input = options.plannedInput() == null ? PlannedInput.of(options) : PlannedInput.named(options.plannedInput());
-        return input.partitions(options.table()).stream().map(PackedPartition::new).toArray(InputPartition[]::new);
+        return plan(options, hadoopConf()).toArray(InputPartition[]::new);
+    }
+
+    /**
+     * The partitions of a read: its databases found, planned, packed for the session's cores, and
+     * numbered; or those of the run's {@link PlannedInput} that its options name.
+     */
+    static List<PackedPartition> plan(ReadOptions options, Configuration conf) {
+        PlannedInput input = options.plannedInput() == null ? PlannedInput.of(options, conf)
+                : PlannedInput.named(options.plannedInput());
+        return input.partitions(options.table(), conf).stream().map(PackedPartition::new).toList();
     }
 
     @Override
     public PartitionReaderFactory createReaderFactory() {
         JavaSparkContext context = JavaSparkContext.fromSparkContext(SparkSession.active().sparkContext());
-        Broadcast<SerializableConfiguration> conf = context.broadcast(new SerializableConfiguration(PlannedInput.hadoopConf()));
+        Broadcast<SerializableConfiguration> conf = context.broadcast(new SerializableConfiguration(hadoopConf()));
         return new GameReaderFactory(options, required, filters, conf);
+    }
+
+    /** The session's Hadoop configuration: core-site.xml and every {@code spark.hadoop.*} setting. */
+    static Configuration hadoopConf() {
+        return SparkSession.active().sessionState().newHadoopConf();
     }
 
     @Override

@@ -43,7 +43,8 @@ enum MoveColumn {
     CLOCK_MS("clock_ms", LongType, "clock after the move from a [%clk h:mm:ss] comment"),
     EVAL_CP("eval_cp", IntegerType, "engine evaluation in centipawns from a [%eval x] comment"),
     EVAL_MATE("eval_mate", IntegerType, "mate distance from a [%eval #n] comment"),
-    POSITION_KEY("position_key", LongType, "Zobrist key of the position after the move (chess: Polyglot's)");
+    POSITION_KEY("position_key", LongType, "Zobrist key of the position after the move (chess: Polyglot's)"),
+    SOURCE("source", StringType, "the database (games.source)");
 
     private final String column;
     private final DataType type;
@@ -56,6 +57,10 @@ enum MoveColumn {
         this.doc = doc;
     }
 
+    String column() {
+        return column;
+    }
+
     StructField field() {
         return new StructField(column, type, true, Metadata.empty());
     }
@@ -65,10 +70,9 @@ enum MoveColumn {
         return struct(values());
     }
 
-    /** A move as nested in the full table: the moves table's columns without game_id. */
+    /** A move as nested in the full table: the moves table's columns without those of its game (game_id, source). */
     static StructType nested() {
-        MoveColumn[] all = values();
-        return struct(Arrays.copyOfRange(all, 1, all.length));
+        return struct(Arrays.stream(values()).filter(c -> c != GAME_ID && c != SOURCE).toArray(MoveColumn[]::new));
     }
 
     /** The columns of {@code required}, in its order (names it does not know are skipped). */

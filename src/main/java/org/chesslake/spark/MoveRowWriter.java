@@ -15,11 +15,12 @@ import org.chesslake.game.MoveNode;
 
 /**
  * Writes the selected {@link MoveColumn}s of one move node into a reused row: no per-column
- * function, no boxed values; only the selected columns are computed. Two kinds of row, because
- * Spark reads them differently: the moves table hands Spark a {@link #mutableRow mutable row} whose
- * fields its projection reads directly (an UnsafeRow would be read field by field and copied
- * again), the full table writes its nested moves {@link #unsafe straight into an UnsafeArrayData}
- * that Spark copies in one piece. One instance per reader; not thread-safe.
+ * function, no boxed values; only the selected columns are computed. Three kinds of target: the
+ * moves table hands Spark a {@link #mutableRow mutable row} whose fields its projection reads
+ * directly (an UnsafeRow would be read field by field and copied again), the full table writes its
+ * nested moves {@link #unsafe straight into an UnsafeArrayData} that Spark copies in one piece, and
+ * the ingest's moves files go {@link #parquet straight into Parquet's columns}, with no Spark row
+ * at all. One instance per reader or file; not thread-safe.
  */
 final class MoveRowWriter {
 
@@ -41,8 +42,13 @@ final class MoveRowWriter {
         return new MoveRowWriter(columns, new UnsafeTarget(out));
     }
 
-    /** Writes the row of {@code move}. */
-    void write(long gameId, FlatMove move) {
+    /** Writes into Parquet's columns of a data file (the ingest's moves files). */
+    static MoveRowWriter parquet(MoveColumn[] columns, ParquetMoveColumns out) {
+        return new MoveRowWriter(columns, out);
+    }
+
+    /** Writes the row of {@code move}, a move of the game {@code gameId} of {@code source}. */
+    void write(long gameId, String source, FlatMove move) {
         MoveNode node = move.node();
         MoveInfo info = node.move();
         Target t = target;
@@ -79,12 +85,13 @@ final class MoveRowWriter {
                 case EVAL_CP -> t.setInt(i, CommentCommands.evalCentipawns(node.commentAfter()));
                 case EVAL_MATE -> t.setInt(i, CommentCommands.evalMate(node.commentAfter()));
                 case POSITION_KEY -> t.setLong(i, info.positionKey());
+                case SOURCE -> t.setText(i, source);
             }
         }
     }
 
     /** Where the values go; strings and nullable ints are null-checked here. */
-    private sealed interface Target {
+    sealed interface Target permits MutableTarget, UnsafeTarget, ParquetMoveColumns {
         void setNull(int ordinal);
 
         void setLong(int ordinal, long value);
@@ -112,11 +119,11 @@ final class MoveRowWriter {
 
         private final SpecificInternalRow row;
         /** One cache per column: squares, UCI and SAN each fill their own. */
-        private final Utf8Cache[] strings;
+        private final TextCache<UTF8String>[] strings;
 
         MutableTarget(SpecificInternalRow row) {
             this.row = row;
-            this.strings = new Utf8Cache[row.numFields()];
+            this.strings = TextCache.perColumn(row.numFields(), UTF8String::fromString);
         }
 
         @Override
@@ -145,12 +152,7 @@ final class MoveRowWriter {
                 row.setNullAt(ordinal);
                 return;
             }
-            Utf8Cache cache = strings[ordinal];
-            if (cache == null) {
-                cache = new Utf8Cache();
-                strings[ordinal] = cache;
-            }
-            row.update(ordinal, cache.of(text));
+            row.update(ordinal, strings[ordinal].of(text));
         }
 
         @Override
@@ -222,35 +224,6 @@ final class MoveRowWriter {
                 ints.write(k, values.get(k).intValue());
             }
             out.setOffsetAndSizeFromPreviousCursor(ordinal, start);
-        }
-    }
-
-    /**
-     * UTF8Strings of the short strings that repeat from move to move in a column (squares, pieces,
-     * sides, UCI, most SAN), each made once: a direct-mapped table on the string's hash, a miss
-     * replaces the slot. The chess core shares its strings, so most hits are one identity test.
-     */
-    private static final class Utf8Cache {
-
-        private static final int BITS = 13;
-        private static final int LONGEST = 12;
-        private final String[] keys = new String[1 << BITS];
-        private final UTF8String[] values = new UTF8String[1 << BITS];
-
-        UTF8String of(String text) {
-            if (text.length() > LONGEST) {
-                return UTF8String.fromString(text);
-            }
-            int hash = text.hashCode();
-            int slot = hash * 0x9E3779B9 >>> (Integer.SIZE - BITS);
-            String key = keys[slot];
-            if (key == text || text.equals(key)) {
-                return values[slot];
-            }
-            UTF8String value = UTF8String.fromString(text);
-            keys[slot] = text;
-            values[slot] = value;
-            return value;
         }
     }
 }

@@ -18,6 +18,7 @@ final class MovesPartitionReader extends GameStreamReader {
     private final MoveRowWriter moveWriter;
     private Iterator<FlatMove> moves = Collections.emptyIterator();
     private long gameId;
+    private String source;
 
     MovesPartitionReader(GameStream games, MoveColumn[] columns) {
         super(games);
@@ -33,9 +34,10 @@ final class MovesPartitionReader extends GameStreamReader {
                 return false;
             }
             gameId = game.gameId();
+            source = game.source();
             moves = game.flatMoves().iterator();
         }
-        moveWriter.write(gameId, moves.next());
+        moveWriter.write(gameId, source, moves.next());
         current = row;
         return true;
     }

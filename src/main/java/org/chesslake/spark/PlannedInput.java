@@ -39,11 +39,10 @@ public final class PlannedInput implements AutoCloseable {
 
     private enum Shape { SPLITS, WHOLE_DATABASES }
 
-    private PlannedInput(String id, ReadOptions options) {
+    private PlannedInput(String id, ReadOptions options, Configuration conf) {
         this.id = id;
         this.planning = options.planning();
         this.options = options;
-        Configuration conf = hadoopConf();
         this.databases = new DatabaseFinder(options.formatName(), conf).find(options.paths(), options.sourceName());
         this.plans = planner(conf).planEach(databases);
     }
@@ -57,15 +56,15 @@ public final class PlannedInput implements AutoCloseable {
      *                table and the mode may differ from read to read
      */
     public static PlannedInput open(String format, List<String> paths, Map<String, String> options) {
-        ReadOptions parsed = ReadOptions.parse(format.equals("chess") ? null : format, paths, options);
-        PlannedInput input = new PlannedInput(UUID.randomUUID().toString(), parsed);
+        ReadOptions parsed = ReadOptions.parse(format.equals("chess") ? null : format, options, paths);
+        PlannedInput input = new PlannedInput(UUID.randomUUID().toString(), parsed, GameScan.hadoopConf());
         OPEN.put(input.id, input);
         return input;
     }
 
     /** A scan's own planned input, not shared. */
-    static PlannedInput of(ReadOptions options) {
-        return new PlannedInput(null, options);
+    static PlannedInput of(ReadOptions options, Configuration conf) {
+        return new PlannedInput(null, options, conf);
     }
 
     /** The open planned input with this id; an error if it was closed (its run has ended) or never opened. */
@@ -95,11 +94,10 @@ public final class PlannedInput implements AutoCloseable {
     }
 
     /** The partitions of a table over this input, packed (and numbered) on first use. */
-    synchronized List<List<Piece>> partitions(TableKind table) {
+    synchronized List<List<Piece>> partitions(TableKind table, Configuration conf) {
         Shape shape = table == TableKind.NAMES ? Shape.WHOLE_DATABASES : Shape.SPLITS;
         List<List<Piece>> packed = partitions.get(shape);
         if (packed == null) {
-            Configuration conf = hadoopConf();
             packed = planner(conf).pack(databases, plans, shape == Shape.WHOLE_DATABASES);
             if (shape == Shape.SPLITS) {
                 packed = GameNumbering.number(packed, conf, options.formatOptions());
@@ -112,11 +110,6 @@ public final class PlannedInput implements AutoCloseable {
     private ScanPlanner planner(Configuration conf) {
         return new ScanPlanner(conf, options.formatOptions(), options.sizing(),
                 options.packing().spreadOver(SparkSession.active().sparkContext().defaultParallelism()));
-    }
-
-    /** The session's Hadoop configuration: core-site.xml and every {@code spark.hadoop.*} setting. */
-    static Configuration hadoopConf() {
-        return SparkSession.active().sessionState().newHadoopConf();
     }
 
     /** Ends the run's use of this input: scans naming it fail from now on. */

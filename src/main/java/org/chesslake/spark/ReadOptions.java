@@ -15,13 +15,13 @@ import org.chesslake.format.SplitSizing;
  * The options of a read, parsed once on the driver and shipped to the tasks.
  *
  * @param formatName   the provider's format, or null for "chess" (detect each file's format)
- * @param plannedInput the id of the {@link PlannedInput} whose databases and plans the scan takes, or null to plan its own
+ * @param plannedInput the id of the {@link PlannedInput} whose databases and plans the read takes, or null to plan its own
  */
 record ReadOptions(String formatName, List<String> paths, TableKind table, ReadMode mode, String sourceName,
                    SplitSizing sizing, Packing packing, FormatOptions formatOptions, String plannedInput)
         implements Serializable {
 
-    /** The options that only say what a scan makes of the databases, not which databases or how they are planned. */
+    /** The options that only say what a read makes of the databases, not which databases or how they are planned. */
     private static final Set<String> SCAN_ONLY = Set.of("table", "mode", "path", "paths",
             PlannedInput.OPTION.toLowerCase(Locale.ROOT));
 
@@ -44,10 +44,11 @@ record ReadOptions(String formatName, List<String> paths, TableKind table, ReadM
     }
 
     static ReadOptions parse(String formatName, Map<String, String> options) {
-        return parse(formatName, paths(new FormatOptions(options)), options);
+        return parse(formatName, options, paths(new FormatOptions(options)));
     }
 
-    static ReadOptions parse(String formatName, List<String> paths, Map<String, String> options) {
+    /** The options of a read of {@code paths} given apart from the options (a read that is not a DataFrame load). */
+    static ReadOptions parse(String formatName, Map<String, String> options, List<String> paths) {
         FormatOptions all = new FormatOptions(options);
         if (paths.isEmpty()) {
             throw new IllegalArgumentException("no path: use load(path) or option('path', ...)");

@@ -105,6 +105,7 @@ class LakeAtomicityTest {
     void failedRunsChangeNothingAndAReIngestChangesOnlyItsSource(TableFormat format) throws Exception {
         Path lake = lakeOfTwoSources(format);
         Map<String, List<String>> before = contents(lake(lake, format));
+        Set<Path> dataFiles = dataFiles(lake);
 
         // (c) the audit finds a lost games row
         AuditException audit = assertThrows(AuditException.class, () -> new Ingest(SPARK,
@@ -112,6 +113,7 @@ class LakeAtomicityTest {
                 games -> games.where("NOT (source = 'dcg/famous' AND game_number = 3)")).run());
         assertTrue(audit.getMessage().contains("dcg/famous: 11 index entries but 10 games rows"), audit.getMessage());
         assertEquals(before, contents(lake(lake, format)), "after the failed audit");
+        assertEquals(dataFiles, dataFiles(lake), "the failed run's data files are deleted");
 
         // (c') the audit finds games and moves that disagree: one game claims a ply its moves do not have
         AuditException disagree = assertThrows(AuditException.class, () -> new Ingest(SPARK,
@@ -124,11 +126,17 @@ class LakeAtomicityTest {
         assertEquals(Long.parseLong(plies.group(2)) + 1, Long.parseLong(plies.group(1)), disagree.getMessage());
         assertFalse(disagree.getMessage().contains("dcg/famous"), disagree.getMessage());
         assertEquals(before, contents(lake(lake, format)), "after the audit that found games and moves disagree");
+        assertEquals(dataFiles, dataFiles(lake), "the failed run's data files are deleted");
 
         // (b) SIGKILL while the moves are written; the next run recovers and publishes
         killWhileWritingMoves(lake, format);
         assertEquals(before, contents(lake(lake, format)), "after the kill");
+        Set<Path> killedRunFiles = dataFiles(lake);
+        killedRunFiles.removeAll(dataFiles);
         new Ingest(SPARK, args(lake, format, "--input", scidInput.toString(), dcgInput.toString())).run();
+        Set<Path> left = dataFiles(lake);
+        left.retainAll(killedRunFiles);
+        assertEquals(Set.of(), left, "the recovery deletes the killed run's data files");
         assertEquals(before, contents(lake(lake, format)), "after the run that followed the kill");
         assertFalse(Files.exists(lake.resolve("_staging")));
         if (format == TableFormat.ICEBERG) {
@@ -139,12 +147,14 @@ class LakeAtomicityTest {
         }
 
         // (a) FAILFAST stops at the damaged game
+        Set<Path> dataBeforeFailfast = dataFiles(lake);
         damageTheLastDcgGame();
         Exception failfast = assertThrows(Exception.class, () -> new Ingest(SPARK,
                 args(lake, format, "--input", scidInput.toString(), dcgInput.toString(), "--mode", "failfast")).run());
         assertTrue(String.valueOf(failfast).contains("famous.dcg: game 11 at byte")
                 || String.valueOf(failfast.getCause()).contains("famous.dcg: game 11 at byte"), failfast.toString());
         assertEquals(before, contents(lake(lake, format)), "after the FAILFAST run");
+        assertEquals(dataBeforeFailfast, dataFiles(lake), "the failed run's data files are deleted");
 
         // (d) re-ingesting the damaged source alone (PERMISSIVE) changes only its rows, with the same ids
         Set<Long> dcgIds = ids(lake(lake, format).published("games").orElseThrow().where("source = 'dcg/famous'"));
@@ -188,6 +198,13 @@ class LakeAtomicityTest {
         child.destroyForcibly(); // SIGKILL
         assertTrue(writingMoves, "the child wrote no moves file in time:\n" + Files.readString(temp.resolve("child.log")));
         assertEquals(137, child.waitFor(), "killed by SIGKILL, not finished");
+    }
+
+    /** The data files of the lake's tables (not Iceberg's metadata, not the report). */
+    private static Set<Path> dataFiles(Path lake) throws IOException {
+        try (Stream<Path> files = Files.walk(lake)) {
+            return new HashSet<>(files.filter(p -> p.toString().endsWith(".parquet") && !p.toString().contains("/metadata/")).toList());
+        }
     }
 
     /** Every file below the lake, in-progress Spark files included. */

@@ -3,51 +3,78 @@ package org.chesslake.spark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import org.apache.iceberg.DataFile;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.testing.Corpus;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The moves table and the full table's nested moves are written by different row writers (a
- * mutable row for the one, an UnsafeArrayData for the other): both must give the same values, for
+ * The moves table, the full table's nested moves and the ingest's moves files are written by
+ * different writers (a mutable row, an UnsafeArrayData, Parquet's typed columns): all must give the same values, for
  * every column and for pruned selections, on games with variations, NAGs, comments, clocks,
  * evaluations and non-ASCII notation.
  */
 class FullMovesTest {
 
-    private static final String[] PRUNED = {"game_id", "parent_line_id", "ply", "san", "notation", "nags", "clock_ms", "eval_cp"};
+    private static final String[] PRUNED = {"game_id", "source", "parent_line_id", "ply", "san", "notation", "nags", "clock_ms", "eval_cp"};
 
     private final SparkSession spark = TestSpark.session();
+
+    @TempDir
+    Path temp;
 
     private static List<String> sorted(Dataset<Row> rows) {
         return rows.collectAsList().stream().map(Row::toString).sorted().toList();
     }
 
-    private void assertSameMoves(String format, String path) {
+    private void assertSameMoves(String format, String path) throws IOException {
         Dataset<Row> moves = spark.read().format(format).option("table", "moves").load(path);
-        Dataset<Row> nested = spark.read().format(format).option("table", "full").load(path).selectExpr("game_id", "inline(moves)");
+        Dataset<Row> nested = spark.read().format(format).option("table", "full").load(path).selectExpr("game_id", "inline(moves)", "source");
         assertEquals(List.of(moves.columns()), List.of(nested.columns()));
         List<String> all = sorted(moves);
         assertTrue(all.size() > 0, path);
         assertEquals(all, sorted(nested), path);
         assertEquals(sorted(moves.selectExpr(PRUNED)), sorted(nested.selectExpr(PRUNED)), path);
+
+        Path files = Files.createTempDirectory(temp, "moves");
+        MovesFiles.Written written = MovesFiles.write(spark, List.of(path), Map.of(), MovesFileTargets.in(files, Long.MAX_VALUE));
+        Dataset<Row> fromFiles = spark.read().parquet(files.toString());
+        assertEquals(List.of(moves.columns()), List.of(fromFiles.columns()));
+        assertEquals(all, sorted(fromFiles), path);
+        assertEquals(spark.read().format(format).load(path).count(), written.games(), path);
+    }
+
+    @Test
+    void movesFilesCloseAtTheTargetSizeAfterAWholeGame() throws IOException {
+        String path = "sample-data/famous-games.pgn";
+        Path files = Files.createTempDirectory(temp, "rolled");
+        MovesFiles.Written written = MovesFiles.write(spark, List.of(path), Map.of(), MovesFileTargets.in(files, 1));
+        Dataset<Row> moves = spark.read().format("pgn").option("table", "moves").load(path);
+        assertEquals(moves.select("game_id").distinct().count(), written.files().size(), "one file per game with moves");
+        assertEquals(moves.count(), written.files().stream().mapToLong(DataFile::recordCount).sum());
+        assertEquals(sorted(moves), sorted(spark.read().parquet(files.toString())));
     }
 
     @ParameterizedTest(name = "{0} {1}")
     @CsvSource({"scid,sample-data/scid/famous.si4", "pgn,sample-data/famous-games.pgn",
             "xqpgn,sample-data/xiangqi/xiangqi-wxf-utf8.pgn", "xqpgn,sample-data/xiangqi/xiangqi-chinese-gbk.pgn"})
-    void sampleData(String format, String path) {
+    void sampleData(String format, String path) throws IOException {
         assertSameMoves(format, path);
     }
 
     @Test
-    void corpusGamesWithClocksNagsAndVariations() {
+    void corpusGamesWithClocksNagsAndVariations() throws IOException {
         String clocks = Corpus.path("pgn/lichess_db/lichess.pgn").toString();
         String variations = Corpus.path("pgn/chessbase/cbh_GamesWithVariations.pgn").toString();
         String nags = Corpus.path("pgn/edge/pgn-extract_test-nagcomments.pgn").toString();

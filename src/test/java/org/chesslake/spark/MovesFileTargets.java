@@ -1,0 +1,38 @@
+package org.chesslake.spark;
+
+import java.nio.file.Path;
+import java.util.Map;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.iceberg.PartitionSpec;
+import org.apache.iceberg.StructLike;
+import org.apache.iceberg.TableProperties;
+import org.apache.iceberg.hadoop.HadoopFileIO;
+import org.apache.iceberg.io.LocationProvider;
+import org.apache.iceberg.spark.SparkSchemaUtil;
+
+/** Moves files written into a local directory, as plain Parquet, for tests. */
+final class MovesFileTargets {
+
+    private MovesFileTargets() {
+    }
+
+    static DataFileTarget in(Path directory, long targetFileBytes) {
+        return new DataFileTarget(SparkSchemaUtil.convert(MovesFiles.schema()), PartitionSpec.unpartitioned(),
+                Map.of(TableProperties.PARQUET_COMPRESSION, "zstd",
+                        TableProperties.WRITE_TARGET_FILE_SIZE_BYTES, String.valueOf(targetFileBytes)),
+                new Directory(directory.toUri().toString()), new HadoopFileIO(new Configuration()));
+    }
+
+    private record Directory(String uri) implements LocationProvider {
+
+        @Override
+        public String newDataLocation(String filename) {
+            return uri + (uri.endsWith("/") ? "" : "/") + filename;
+        }
+
+        @Override
+        public String newDataLocation(PartitionSpec spec, StructLike partition, String filename) {
+            return newDataLocation(filename);
+        }
+    }
+}
