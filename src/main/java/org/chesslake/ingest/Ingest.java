@@ -71,6 +71,8 @@ public final class Ingest {
         try (PlannedInput input = PlannedInput.open("chess", args.inputs(), readOptions())) {
             plannedInput = input;
             return run(input.databases(), start);
+        } finally {
+            plannedInput = null;
         }
     }
 
