@@ -23,6 +23,9 @@ import org.chesslake.format.xqpgn.XqEncoding;
 import org.chesslake.format.xqpgn.XqPgnWriter;
 import org.chesslake.format.xqpgn.XqSampleGames;
 import org.chesslake.game.Game;
+import org.chesslake.ingest.Ingest;
+import org.chesslake.ingest.IngestArgs;
+import org.chesslake.ingest.IngestReport;
 import org.chesslake.pgn.ChessMoveInterpreter;
 import org.chesslake.pgn.PgnReader;
 import org.chesslake.xiangqi.Notation;
@@ -31,9 +34,10 @@ import org.chesslake.xiangqi.Notation;
  * Many small databases against one: writes N one-game databases with the project's writers (a
  * third each SCID, DCG and xiangqi PGN, games cycled from sample-data) and the same games as one
  * database per format, then measures on local[2] the planning of each input (listing, recognition,
- * cheap plans, packing; no Spark) and the read of the {@code full} table (games with their moves)
- * into Spark's no-op sink, after one warm-up read of each, one input after the other in each
- * repetition so the noisy machine weighs on both alike.
+ * cheap plans, packing; no Spark), the read of the {@code full} table (games with their moves)
+ * into Spark's no-op sink, and the real ingest (all three tables into a fresh Iceberg lake), after
+ * one warm-up read and ingest of each, one input after the other in each repetition so the noisy
+ * machine weighs on both alike.
  * Usage: ManyFilesBench N [repetitions=3] [openCostInBytes=Packing's default]
  */
 public final class ManyFilesBench {
@@ -48,6 +52,7 @@ public final class ManyFilesBench {
         SparkSession spark = SparkSession.builder().master("local[2]").appName("chesslake-bench-many")
                 .config("spark.ui.enabled", "false").getOrCreate();
         spark.sparkContext().setLogLevel("WARN");
+        SparkJobTimes jobs = SparkJobTimes.listenTo(spark);
         Packing packing = new Packing(Packing.DEFAULT_MAX_PARTITION_BYTES,
                 args.length > 2 ? Long.parseLong(args[2]) : Packing.DEFAULT_OPEN_COST, 1)
                 .spreadOver(spark.sparkContext().defaultParallelism());
@@ -62,9 +67,12 @@ public final class ManyFilesBench {
             for (String path : List.of(one, many)) { // warm-up, not counted: JIT, Spark's first jobs, the file cache
                 spark.read().format("chess").option("table", "full")
                     .option("openCostInBytes", packing.openCostInBytes()).load(path).write().format("noop").mode("overwrite").save();
+                ingest(spark, path, root.resolve("lake-warm-up"), n);
             }
+            jobs.drain();
             double[][] planning = new double[2][repetitions];
             double[][] reading = new double[2][repetitions];
+            double[][] ingesting = new double[2][repetitions];
             for (int r = 0; r < repetitions; r++) {
                 for (int input = 0; input < 2; input++) {
                     String path = input == 0 ? many : one;
@@ -73,13 +81,21 @@ public final class ManyFilesBench {
                             .plan(new DatabaseFinder(null, conf).find(List.of(path), null), false);
                     planning[input][r] = seconds(planStart);
                     long readStart = System.nanoTime();
+                    spark.sparkContext().setJobDescription("full table read");
                     spark.read().format("chess").option("table", "full")
-                    .option("openCostInBytes", packing.openCostInBytes()).load(path)
+                            .option("openCostInBytes", packing.openCostInBytes()).load(path)
                             .write().format("noop").mode("overwrite").save();
                     reading[input][r] = seconds(readStart);
                     System.out.printf(Locale.ROOT, "run %d %-4s: planning %.2f s (%d partitions), full table read %.2f s, %.0f games/s%n",
                             r + 1, input == 0 ? "many" : "one", planning[input][r], partitions.size(), reading[input][r],
                             n / reading[input][r]);
+                }
+                jobs.drain(); // the reads' jobs: not the ingest's
+                for (int input = 0; input < 2; input++) {
+                    ingesting[input][r] = ingest(spark, input == 0 ? many : one, root.resolve("lake"), n);
+                    System.out.printf(Locale.ROOT, "run %d %-4s: ingest %.2f s, %.0f games/s%n",
+                            r + 1, input == 0 ? "many" : "one", ingesting[input][r], n / ingesting[input][r]);
+                    System.out.println(jobs.drain());
                 }
             }
             double manyRate = n / Measurements.median(reading[0]);
@@ -88,7 +104,12 @@ public final class ManyFilesBench {
                     n, Measurements.median(planning[0]), manyRate);
             System.out.printf(Locale.ROOT, "3 databases of %d games: planning median %.2f s; read median %.0f games/s%n",
                     n, Measurements.median(planning[1]), oneRate);
-            System.out.printf(Locale.ROOT, "many-files / one-database games/s: %.2f; %s%n", manyRate / oneRate,
+            System.out.printf(Locale.ROOT, "many-files / one-database games/s, read: %.2f%n", manyRate / oneRate);
+            double manyIngest = n / Measurements.median(ingesting[0]);
+            double oneIngest = n / Measurements.median(ingesting[1]);
+            System.out.printf(Locale.ROOT, "ingest median: %d one-game databases %.0f games/s, 3 databases %.0f games/s%n",
+                    n, manyIngest, oneIngest);
+            System.out.printf(Locale.ROOT, "many-files / one-database games/s, ingest: %.2f; %s%n", manyIngest / oneIngest,
                     Measurements.memory());
         } finally {
             spark.stop();
@@ -96,6 +117,22 @@ public final class ManyFilesBench {
                 files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
             }
         }
+    }
+
+    /**
+     * The full ingest (games, moves, names) of {@code input} into a fresh default (Iceberg) lake at
+     * {@code lake}, deleted afterwards; its seconds. The packing's open cost is the ingest's default.
+     */
+    private static double ingest(SparkSession spark, String input, Path lake, int n) throws IOException {
+        long start = System.nanoTime();
+        IngestReport report = new Ingest(spark, IngestArgs.parse("--input", input, "--output", lake.toString())).run();
+        double seconds = seconds(start);
+        if (report.entries() != n || report.decodeErrors() != 0) {
+            throw new IllegalStateException(input + ": ingested " + report.entries() + " games with "
+                    + report.decodeErrors() + " errors, expected " + n + " without");
+        }
+        IngestBench.deleteRecursively(lake);
+        return seconds;
     }
 
     /** n one-game databases below many/ (a third of each format) and the same games below one/. */

@@ -21,7 +21,8 @@ import org.apache.spark.sql.SparkSession;
  */
 final class SparkJobTimes extends SparkListener {
 
-    private record Started(String description, long startMillis, int stages, int tasks, AtomicLong cpuNanos) {
+    /** @param driverMillis the time since the previous job ended (or since the last drain) with no job running */
+    private record Started(String description, long startMillis, long driverMillis, int stages, int tasks, AtomicLong cpuNanos) {
     }
 
     private final Map<Integer, Started> running = new ConcurrentHashMap<>();
@@ -29,6 +30,8 @@ final class SparkJobTimes extends SparkListener {
     private final List<String> finished = new ArrayList<>();
     private double wall;
     private double cpu;
+    /** When the last job ended, or the last drain: the driver's time before the next job starts counts from here. */
+    private volatile long lastEndMillis = System.currentTimeMillis();
 
     static SparkJobTimes listenTo(SparkSession spark) {
         SparkJobTimes times = new SparkJobTimes();
@@ -40,7 +43,8 @@ final class SparkJobTimes extends SparkListener {
     public void onJobStart(SparkListenerJobStart start) {
         String description = start.properties() == null ? null : start.properties().getProperty("spark.job.description");
         List<StageInfo> stages = scala.jdk.javaapi.CollectionConverters.asJava(start.stageInfos());
-        Started job = new Started(description == null ? "(no description)" : description, start.time(), stages.size(),
+        long driverMillis = running.isEmpty() ? Math.max(0, start.time() - lastEndMillis) : 0;
+        Started job = new Started(description == null ? "(no description)" : description, start.time(), driverMillis, stages.size(),
                 stages.stream().mapToInt(StageInfo::numTasks).sum(), new AtomicLong());
         stages.forEach(stage -> byStage.put(stage.stageId(), job));
         running.put(start.jobId(), job);
@@ -66,8 +70,9 @@ final class SparkJobTimes extends SparkListener {
         synchronized (this) {
             wall += seconds;
             cpu += cpuSeconds;
-            finished.add(String.format(Locale.ROOT, "    job %3d %6.2f s, tasks' CPU %6.2f s  %d stages, %d tasks  %s",
-                    end.jobId(), seconds, cpuSeconds, job.stages(), job.tasks(), job.description()));
+            lastEndMillis = Math.max(lastEndMillis, end.time());
+            finished.add(String.format(Locale.ROOT, "    job %3d %6.2f s, tasks' CPU %6.2f s  %d stages, %d tasks, after %.2f s of driver  %s",
+                    end.jobId(), seconds, cpuSeconds, job.stages(), job.tasks(), job.driverMillis() / 1e3, job.description()));
         }
     }
 
@@ -89,6 +94,7 @@ final class SparkJobTimes extends SparkListener {
             finished.clear();
             wall = 0;
             cpu = 0;
+            lastEndMillis = System.currentTimeMillis();
             return out.toString();
         }
     }

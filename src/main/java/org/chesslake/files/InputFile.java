@@ -32,7 +32,15 @@ public final class InputFile {
     private static final int HEAD_BYTES = 8 << 10;
 
     private final FileSystem fs;
-    private final Path path;
+    /**
+     * The file's Hadoop path; for a companion found in the listing, made only when asked for: a local
+     * companion is opened by its directory and name (a Hadoop Path costs URI parses, per companion
+     * of each of thousands of small databases).
+     */
+    private Path path;
+    /** The directory, made once for all the companions a database opens. */
+    private Path parent;
+    private String fileName;
     private final long size;
     private final long modified;
     /** The listed files of the directory with this base name (this one among them), or null if not listed. */
@@ -50,6 +58,13 @@ public final class InputFile {
         this.size = size;
         this.modified = modified;
         this.group = group;
+    }
+
+    /** A file of the directory {@code parent} as its listing saw it. */
+    private InputFile(FileSystem fs, Path parent, String fileName, long size, long modified, List<ListedFile> group) {
+        this(fs, (Path) null, size, modified, group);
+        this.parent = parent;
+        this.fileName = fileName;
     }
 
     /** A file already listed (no further call to the file system). */
@@ -95,24 +110,46 @@ public final class InputFile {
 
     /** The file as messages show it: a local path as a plain path, others as a URI. */
     public String name() {
-        return isLocal() ? path.toUri().getPath() : path.toString();
+        return isLocal() ? localPath() : path().toString();
     }
 
     /** The fully qualified location, which {@link #open(String, Configuration)} opens again on any host. */
     public String location() {
         if (location == null) {
-            location = path.toString();
+            location = path().toString();
         }
         return location;
     }
 
     Path path() {
+        if (path == null) {
+            path = new Path(parent, fileName);
+        }
         return path;
+    }
+
+    private Path parent() {
+        if (parent == null) {
+            parent = path.getParent();
+        }
+        return parent;
+    }
+
+    /** A local file's path as the local file system names it. */
+    private String localPath() {
+        if (path != null) {
+            return path.toUri().getPath();
+        }
+        String directory = parent.toUri().getPath();
+        return directory.endsWith("/") ? directory + fileName : directory + "/" + fileName;
     }
 
     /** The last component of the path, e.g. {@code games.si4}. */
     public String fileName() {
-        return path.getName();
+        if (fileName == null) {
+            fileName = path.getName();
+        }
+        return fileName;
     }
 
     public long size() {
@@ -127,10 +164,10 @@ public final class InputFile {
     /** The file's bytes for positional reads; the caller closes it. */
     public ByteSource openBytes() throws IOException {
         if (isLocal()) {
-            return LocalByteSource.open(java.nio.file.Path.of(path.toUri().getPath()), name());
+            return LocalByteSource.open(java.nio.file.Path.of(localPath()), name());
         }
         try {
-            return new HadoopByteSource(name(), fs.open(path), size);
+            return new HadoopByteSource(name(), fs.open(path()), size);
         } catch (FileNotFoundException e) {
             throw new BadDatabaseException(name(), "file not found");
         } catch (AccessControlException e) {
@@ -170,14 +207,14 @@ public final class InputFile {
         // not listed (a file named alone), or not in the listing: the file system says what is there instead
         for (String candidate : spellings) {
             if (isLocal(fs)) {
-                InputFile local = localFile(fs, new Path(path.getParent(), base + "." + candidate));
+                InputFile local = localFile(fs, new Path(parent(), base + "." + candidate));
                 if (local != null) {
                     return local;
                 }
                 continue;
             }
             try {
-                FileStatus status = fs.getFileStatus(new Path(path.getParent(), base + "." + candidate));
+                FileStatus status = fs.getFileStatus(new Path(parent(), base + "." + candidate));
                 if (status.isFile()) {
                     return new InputFile(fs, status);
                 }
@@ -186,7 +223,7 @@ public final class InputFile {
             }
         }
         String wanted = (base + "." + extension).toLowerCase(Locale.ROOT);
-        for (FileStatus status : fs.listStatus(path.getParent())) {
+        for (FileStatus status : fs.listStatus(parent())) {
             if (status.isFile() && status.getPath().getName().toLowerCase(Locale.ROOT).equals(wanted)) {
                 return new InputFile(fs, status);
             }
@@ -217,7 +254,7 @@ public final class InputFile {
     }
 
     private InputFile sibling(ListedFile file) {
-        return new InputFile(fs, new Path(path.getParent(), file.name()), file.size(), file.modified(), group);
+        return new InputFile(fs, parent(), file.name(), file.size(), file.modified(), group);
     }
 
     private boolean isLocal() {

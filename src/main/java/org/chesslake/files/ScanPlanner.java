@@ -43,7 +43,14 @@ public final class ScanPlanner {
      * @param wholeDatabases one piece per database (the names table), instead of one per split
      */
     public List<List<Piece>> plan(List<DatabaseRef> databases, boolean wholeDatabases) {
-        List<DatabasePlan> plans = planEach(databases);
+        return pack(databases, planEach(databases), wholeDatabases);
+    }
+
+    /**
+     * The partitions of databases planned before, {@code plans} in their order: a run that reads
+     * its input several times plans each database once ({@link #planEach}) and packs it per table.
+     */
+    public List<List<Piece>> pack(List<DatabaseRef> databases, List<DatabasePlan> plans, boolean wholeDatabases) {
         List<Packing.Weighted> pieces = new ArrayList<>();
         for (int i = 0; i < databases.size(); i++) {
             DatabaseRef ref = databases.get(i);
@@ -67,7 +74,7 @@ public final class ScanPlanner {
      * The plans of the databases in their order, made by a few threads: a plan waits mostly on the
      * file system (a few stat calls and one small read), which on HDFS or S3 is a network round trip.
      */
-    private List<DatabasePlan> planEach(List<DatabaseRef> databases) {
+    public List<DatabasePlan> planEach(List<DatabaseRef> databases) {
         if (databases.size() < PARALLEL_FROM) {
             return databases.stream().map(this::plan).toList();
         }

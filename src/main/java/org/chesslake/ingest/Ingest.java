@@ -24,10 +24,10 @@ import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
-import org.chesslake.files.DatabaseFinder;
 import org.chesslake.files.DatabaseRef;
 import org.chesslake.spark.DataFileTarget;
 import org.chesslake.spark.MovesFiles;
+import org.chesslake.spark.PlannedInput;
 
 /**
  * The ingest: one read per table over every input (the scan plans all databases at once), written
@@ -42,6 +42,8 @@ public final class Ingest {
     private final IngestArgs args;
     private final UnaryOperator<Dataset<Row>> gamesBeforeWrite;
     private int databaseCount;
+    /** The run's input, listed and planned once; every read of the run names it. */
+    private PlannedInput plannedInput;
 
     public Ingest(SparkSession spark, IngestArgs args) {
         this(spark, args, UnaryOperator.identity());
@@ -65,7 +67,16 @@ public final class Ingest {
 
     public IngestReport run() throws IOException {
         long start = System.nanoTime();
-        List<DatabaseRef> databases = new DatabaseFinder(null, spark.sparkContext().hadoopConfiguration()).find(args.inputs(), null);
+        // listed and planned once for the run's reads of it (moves, games, names, the audit's count)
+        try (PlannedInput input = PlannedInput.open("chess", args.inputs(), readOptions())) {
+            plannedInput = input;
+            return run(input.databases(), start);
+        } finally {
+            plannedInput = null;
+        }
+    }
+
+    private IngestReport run(List<DatabaseRef> databases, long start) throws IOException {
         databaseCount = databases.size();
         Set<String> sources = new LinkedHashSet<>();
         databases.forEach(d -> sources.add(d.source()));
@@ -224,12 +235,15 @@ public final class Ingest {
         return databaseCount > tasks ? rows.coalesce(tasks) : rows;
     }
 
-    /** The options of every read of the run but the table: the mode, the partition sizing. */
+    /** The options of every read of the run but the table: the mode, the partition sizing, the run's planned input. */
     private Map<String, String> readOptions() {
         Map<String, String> options = new HashMap<>();
         options.put("mode", args.mode());
         if (args.gamesPerPartition() > 0) {
             options.put("gamesPerPartition", String.valueOf(args.gamesPerPartition()));
+        }
+        if (plannedInput != null) {
+            options.put(PlannedInput.OPTION, plannedInput.id());
         }
         return options;
     }

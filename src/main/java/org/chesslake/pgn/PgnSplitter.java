@@ -27,11 +27,13 @@ public final class PgnSplitter implements Closeable {
     public static final int MAX_GAME_BYTES = 32 << 20;
 
     private static final int TAIL = 8;
+    private static final int BUFFER_BYTES = 1 << 16;
 
     private final InputStream in;
     private final int unit;
     private final boolean bigEndian;
-    private final byte[] buffer = new byte[1 << 16];
+    /** Small at first (a one-game file is a few KB, and archives hold thousands), the full size once a read fills it. */
+    private byte[] buffer = new byte[1 << 12];
     private int bufferPos;
     private int bufferEnd;
     /** File offset of the next unread byte. */
@@ -277,6 +279,9 @@ public final class PgnSplitter implements Closeable {
 
     private int nextByte() throws IOException {
         if (bufferPos == bufferEnd) {
+            if (bufferEnd == buffer.length && buffer.length < BUFFER_BYTES) {
+                buffer = new byte[BUFFER_BYTES];
+            }
             int n = in.read(buffer);
             if (n <= 0) {
                 return -1;

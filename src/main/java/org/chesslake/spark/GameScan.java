@@ -12,15 +12,13 @@ import org.apache.spark.sql.connector.read.InputPartition;
 import org.apache.spark.sql.connector.read.PartitionReaderFactory;
 import org.apache.spark.sql.connector.read.Scan;
 import org.apache.spark.sql.types.StructType;
-import org.chesslake.files.DatabaseFinder;
-import org.chesslake.files.Piece;
-import org.chesslake.files.ScanPlanner;
 import org.chesslake.files.SerializableConfiguration;
 
 /**
  * A batch scan: finds the databases through the file layer, plans each cheaply (sizes, index
- * lengths, headers), packs their splits into partitions, and hands the tasks a reader factory for
- * the pruned columns with the session's Hadoop configuration.
+ * lengths, headers), packs their splits into partitions (or takes them from the run's
+ * {@link PlannedInput}), and hands the tasks a reader factory for the pruned columns with the
+ * session's Hadoop configuration.
  */
 final class GameScan implements Scan, Batch {
 
@@ -65,16 +63,14 @@ final class GameScan implements Scan, Batch {
         return plan(options, hadoopConf()).toArray(InputPartition[]::new);
     }
 
-    /** The partitions of a read: its databases found, planned, packed for the session's cores, and numbered. */
+    /**
+     * The partitions of a read: its databases found, planned, packed for the session's cores, and
+     * numbered; or those of the run's {@link PlannedInput} that its options name.
+     */
     static List<PackedPartition> plan(ReadOptions options, Configuration conf) {
-        List<List<Piece>> partitions = new ScanPlanner(conf, options.formatOptions(), options.sizing(),
-                options.packing().spreadOver(SparkSession.active().sparkContext().defaultParallelism()))
-                .plan(new DatabaseFinder(options.formatName(), conf).find(options.paths(), options.sourceName()),
-                        options.table() == TableKind.NAMES);
-        if (options.table() != TableKind.NAMES) {
-            partitions = GameNumbering.number(partitions, conf, options.formatOptions());
-        }
-        return partitions.stream().map(PackedPartition::new).toList();
+        PlannedInput input = options.plannedInput() == null ? PlannedInput.of(options, conf)
+                : PlannedInput.named(options.plannedInput());
+        return input.partitions(options.table(), conf).stream().map(PackedPartition::new).toList();
     }
 
     @Override
