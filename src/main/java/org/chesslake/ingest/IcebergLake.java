@@ -15,6 +15,7 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.iceberg.AppendFiles;
 import org.apache.iceberg.DataFile;
+import org.apache.iceberg.FileScanTask;
 import org.apache.iceberg.PartitionSpec;
 import org.apache.iceberg.Snapshot;
 import org.apache.iceberg.SnapshotRef;
@@ -26,6 +27,8 @@ import org.apache.iceberg.catalog.Catalog;
 import org.apache.iceberg.catalog.Namespace;
 import org.apache.iceberg.catalog.SupportsNamespaces;
 import org.apache.iceberg.catalog.TableIdentifier;
+import org.apache.iceberg.expressions.Expressions;
+import org.apache.iceberg.io.CloseableIterable;
 import org.apache.iceberg.io.LocationProvider;
 import org.apache.iceberg.io.SupportsPrefixOperations;
 import org.apache.iceberg.spark.Spark3Util;
@@ -251,9 +254,25 @@ final class IcebergLake implements Lake {
                 iceberg.manageSnapshots().createBranch(branch).commit(); // at main, or an empty snapshot
                 written.add(table);
             }
-            spark.sql("DELETE FROM " + onBranch(table) + " WHERE source IN (" + sources.stream()
-                    .map(BranchStaging::literal).collect(Collectors.joining(", ")) + ")");
+            if (mayHoldRunSources(iceberg)) {
+                spark.sql("DELETE FROM " + onBranch(table) + " WHERE source IN (" + sources.stream()
+                        .map(BranchStaging::literal).collect(Collectors.joining(", ")) + ")");
+            }
             return table(table).orElseThrow();
+        }
+
+        /**
+         * Whether a data file of the branch may hold rows of the run's sources, by the files' source
+         * bounds: a first ingest of its sources skips the DELETE, whose statement names every source
+         * (thousands of literals for an archive of small databases, a second of planning per table).
+         */
+        private boolean mayHoldRunSources(Table iceberg) {
+            try (CloseableIterable<FileScanTask> files = iceberg.newScan().useRef(branch)
+                    .filter(Expressions.in("source", sources.toArray())).planFiles()) {
+                return files.iterator().hasNext();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
         }
 
         private static String literal(String value) {

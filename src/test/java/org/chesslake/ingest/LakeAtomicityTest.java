@@ -128,6 +128,16 @@ class LakeAtomicityTest {
         assertEquals(before, contents(lake(lake, format)), "after the audit that found games and moves disagree");
         assertEquals(dataFiles, dataFiles(lake), "the failed run's data files are deleted");
 
+        // (c'') the audit finds a source this run does not ingest changed: a games row claiming scid/famous
+        AuditException other = assertThrows(AuditException.class, () -> new Ingest(SPARK,
+                args(lake, format, "--input", dcgInput.toString()),
+                games -> games.unionByName(games.where("game_number = 1").withColumn("source",
+                        org.apache.spark.sql.functions.lit("scid/famous")))).run());
+        assertTrue(other.getMessage().contains("games: scid/famous (not in this run) had 11 rows, staged 12"),
+                other.getMessage());
+        assertEquals(before, contents(lake(lake, format)), "after the audit that found another source changed");
+        assertEquals(dataFiles, dataFiles(lake), "the failed run's data files are deleted");
+
         // (b) SIGKILL while the moves are written; the next run recovers and publishes
         killWhileWritingMoves(lake, format);
         assertEquals(before, contents(lake(lake, format)), "after the kill");
