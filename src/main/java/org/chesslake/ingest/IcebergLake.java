@@ -5,6 +5,7 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -189,7 +190,7 @@ final class IcebergLake implements Lake {
         table.manageSnapshots().removeBranch(branch).commit();
         added.forEach(table.io()::deleteFile);
         if (table.io() instanceof SupportsPrefixOperations files) {
-            files.deletePrefix(new RunLocations(table.locationProvider(), branch).runDirectory());
+            files.deletePrefix(DataFileTarget.directoryOf(new RunLocations(table.locationProvider(), branch)));
         }
     }
 
@@ -207,6 +208,7 @@ final class IcebergLake implements Lake {
         private final String branch;
         private final Set<String> sources;
         private final List<String> written = new ArrayList<>();
+        private final Map<String, DataFileTarget> fileTargets = new HashMap<>();
         /** Once publishing began, the run's branch may be main's: a failure leaves it to {@link #recover()}. */
         private boolean publishing;
 
@@ -233,12 +235,15 @@ final class IcebergLake implements Lake {
         @Override
         public DataFileTarget fileTarget(String table, StructType schema) {
             Table iceberg = prepare(table, schema);
-            return new DataFileTarget(iceberg.schema(), iceberg.spec(), iceberg.properties(),
+            DataFileTarget target = new DataFileTarget(iceberg.schema(), iceberg.spec(), iceberg.properties(),
                     new RunLocations(iceberg.locationProvider(), branch), iceberg.io());
+            fileTargets.put(table, target);
+            return target;
         }
 
         @Override
         public void commit(String table, List<DataFile> files) {
+            fileTargets.get(table).deleteAllBut(files);
             if (files.isEmpty()) {
                 return;
             }
@@ -357,11 +362,6 @@ final class IcebergLake implements Lake {
         @Override
         public String newDataLocation(PartitionSpec spec, StructLike partition, String filename) {
             return table.newDataLocation(spec, partition, run + "/" + filename);
-        }
-
-        String runDirectory() {
-            String any = newDataLocation("x");
-            return any.substring(0, any.length() - 2);
         }
     }
 }

@@ -41,7 +41,11 @@ sealed interface Lake permits IcebergLake, ParquetLake {
          */
         DataFileTarget fileTarget(String table, StructType schema) throws IOException;
 
-        /** Stages the data files written into {@link #fileTarget}: with other sources' published rows, the table's run rows. */
+        /**
+         * Stages the data files written into {@link #fileTarget}: with other sources' published rows,
+         * the table's run rows. Any other file in the target (a task attempt whose result Spark did
+         * not take) is deleted.
+         */
         void commit(String table, List<DataFile> files) throws IOException;
 
         /** A directory for the run's intermediate files, gone once the run is published or discarded. */

@@ -112,6 +112,7 @@ final class ParquetLake implements Lake {
         private final Set<String> sources;
         private final List<String> written = new ArrayList<>();
         private final Map<String, StructType> schemas = new HashMap<>();
+        private final Map<String, DataFileTarget> fileTargets = new HashMap<>();
 
         DirectoryStaging(Path run, Set<String> sources) {
             this.run = run;
@@ -134,13 +135,16 @@ final class ParquetLake implements Lake {
         @Override
         public DataFileTarget fileTarget(String table, StructType schema) {
             schemas.put(table, schema);
-            return DataFileTarget.inDirectory(new Path(run, table).toString(), TableLayout.icebergSchema(schema),
-                    TableLayout.of(table).writeProperties(), fs.getConf());
+            DataFileTarget target = DataFileTarget.inDirectory(new Path(run, table).toString(),
+                    TableLayout.icebergSchema(schema), TableLayout.of(table).writeProperties(), fs.getConf());
+            fileTargets.put(table, target);
+            return target;
         }
 
         /** Adds the published rows of other sources beside the run's files (an empty file if there are no rows at all). */
         @Override
         public void commit(String table, List<DataFile> files) {
+            fileTargets.get(table).deleteAllBut(files); // the directory is the table: a stray file would be read
             Optional<Dataset<Row>> others = others(table);
             if (others.isPresent() || files.isEmpty()) {
                 parquet(table, others.orElseGet(() -> spark.createDataFrame(List.of(), schemas.get(table))), SaveMode.Append);

@@ -1,14 +1,23 @@
 package org.chesslake.spark;
 
+import java.io.FileNotFoundException;
 import java.io.Serializable;
+import java.io.UncheckedIOException;
+import java.util.Collection;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.Path;
+import org.apache.iceberg.DataFile;
 import org.apache.iceberg.PartitionSpec;
 import org.apache.iceberg.Schema;
 import org.apache.iceberg.StructLike;
 import org.apache.iceberg.hadoop.HadoopFileIO;
 import org.apache.iceberg.io.FileIO;
+import org.apache.iceberg.io.FileInfo;
 import org.apache.iceberg.io.LocationProvider;
+import org.apache.iceberg.io.SupportsPrefixOperations;
 
 /**
  * Where tasks write a table's data files themselves, and how: the table's schema (Parquet field ids
@@ -27,6 +36,45 @@ public record DataFileTarget(Schema schema, PartitionSpec spec, Map<String, Stri
                                              Configuration conf) {
         return new DataFileTarget(schema, PartitionSpec.unpartitioned(), properties, new Directory(directory),
                 new HadoopFileIO(conf));
+    }
+
+    /**
+     * Deletes the files in this target's directory other than {@code kept}: those of task attempts
+     * whose result Spark did not take (a speculative duplicate that also finished, an attempt on an
+     * executor that was lost). Attempts name their files uniquely, so no kept file is touched. A file
+     * system that cannot list keeps them, unreferenced, for the table's orphan-file cleanup.
+     */
+    public void deleteAllBut(Collection<DataFile> kept) {
+        if (!(io instanceof SupportsPrefixOperations files)) {
+            return;
+        }
+        Set<String> keptNames = kept.stream().map(file -> fileName(file.location())).collect(Collectors.toSet());
+        try {
+            for (FileInfo file : files.listPrefix(directory())) {
+                if (!keptNames.contains(fileName(file.location()))) {
+                    files.deleteFile(file.location());
+                }
+            }
+        } catch (UncheckedIOException e) {
+            if (!(e.getCause() instanceof FileNotFoundException)) { // no file was written at all
+                throw e;
+            }
+        }
+    }
+
+    /** The directory every file of this target goes to, with its trailing slash (a listing prefix). */
+    public String directory() {
+        return directoryOf(locations);
+    }
+
+    /** The directory of the files {@code locations} names, when it puts them all in one (unpartitioned). */
+    public static String directoryOf(LocationProvider locations) {
+        String any = locations.newDataLocation("f");
+        return any.substring(0, any.length() - 1);
+    }
+
+    private static String fileName(String location) {
+        return new Path(location).getName();
     }
 
     private record Directory(String directory) implements LocationProvider {

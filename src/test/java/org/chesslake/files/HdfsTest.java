@@ -40,8 +40,9 @@ class HdfsTest {
 
     private static final Path SAMPLE = Path.of("sample-data");
     /** Real databases of the corpus (CBF and Chess Assistant have none: their sample-data databases stand in). */
+    /** With {@code sample-data/} (SCID, DCG, CBF, Chess Assistant, xiangqi PGN): every format the corpus has. */
     private static final List<String> CORPUS = List.of("scid/small", "dcg/small_dortmund_latin1",
-            "xiangqi/walker8088_cchess_testdata/tests/data");
+            "cbh/chesscore_capa", "pgn/twic", "xiangqi/walker8088_cchess_testdata/tests/data");
 
     @TempDir
     static Path temp;

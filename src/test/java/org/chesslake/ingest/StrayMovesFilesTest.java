@@ -1,0 +1,61 @@
+package org.chesslake.ingest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.iceberg.DataFile;
+import org.apache.spark.sql.SparkSession;
+import org.chesslake.spark.DataFileTarget;
+import org.chesslake.spark.MovesFiles;
+import org.chesslake.testing.TestSpark;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * A task attempt whose result Spark does not take (a speculative duplicate that also finished, an
+ * attempt on a lost executor) leaves its moves files in the run's directory. Committing the files
+ * of the attempts Spark took deletes the rest: in a Parquet lake the directory is the table, so a
+ * stray file would be read as rows; in Iceberg it would lie in the table's data, in no snapshot.
+ */
+class StrayMovesFilesTest {
+
+    private static final SparkSession SPARK = TestSpark.session();
+    private static final String INPUT = Path.of("sample-data", "scid").toAbsolutePath().toString();
+
+    @TempDir
+    Path temp;
+
+    @ParameterizedTest
+    @EnumSource(TableFormat.class)
+    void committingDeletesTheFilesOfAttemptsSparkDidNotTake(TableFormat format) throws IOException {
+        Lake lake = new Ingest(SPARK, IngestArgs.parse("--output", temp.resolve("lake").toString(),
+                "--table-format", format.name())).lake();
+        lake.recover();
+        Lake.Staging staging = lake.stage("strays", Set.of("famous"));
+        DataFileTarget target = staging.fileTarget("moves", MovesFiles.schema());
+        List<DataFile> taken = MovesFiles.write(SPARK, List.of(INPUT), Map.of(), target, staging.scratch("summaries"))
+                .moveFiles();
+        // a second attempt of the first task: the same moves under that attempt's own file name
+        Path first = Path.of(java.net.URI.create(taken.get(0).location()));
+        Path duplicate = Path.of(java.net.URI.create(target.locations().newDataLocation("00000-999-00000.parquet")));
+        Files.copy(first, duplicate);
+
+        staging.commit("moves", taken);
+
+        assertFalse(Files.exists(duplicate), "the duplicate attempt's file is deleted");
+        for (DataFile file : taken) {
+            assertTrue(Files.exists(Path.of(java.net.URI.create(file.location()))), file.location());
+        }
+        long moves = SPARK.read().format("scid").option("table", "moves").load(INPUT).count();
+        assertEquals(moves, staging.staged("moves").count(), "the staged moves are the decoded moves, once");
+        staging.discard();
+    }
+}
