@@ -103,8 +103,13 @@ public final class MovesFiles {
                                           DataFileTarget target, String summaryDirectory) throws IOException {
         TaskContext task = TaskContext.get();
         FileSeries moves = new FileSeries(target, task.partitionId(), task.taskAttemptId());
+        // the moves table's write properties, not a summary's own: parquet-mr keeps the properties of
+        // the last writer built in the JVM in one shared factory, which makes the column writers of
+        // every row group any writer starts (parquet-java #2174, #3497). A summary writer with other
+        // dictionary settings, built by the next task beside a moves file, would give the moves'
+        // later row groups dictionaries on the hash columns, and with them no bloom filters.
         DataFileTarget summaryTarget = DataFileTarget.inDirectory(summaryDirectory, SparkSchemaUtil.convert(SUMMARY),
-                Map.of(TableProperties.PARQUET_COMPRESSION, "zstd"), conf);
+                target.properties(), conf);
         String summaryFile = summaryTarget.locations().newDataLocation(fileName(task.partitionId(), task.taskAttemptId(), 0));
         GameStream stream = new GameStream(partition.pieces(), conf, read.formatOptions(), read.mode(),
                 new PushedFilters(new Filter[0]), database -> DecodeLevel.MOVES);
