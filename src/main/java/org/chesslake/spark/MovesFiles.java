@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.Path;
 import org.apache.iceberg.DataFile;
 import org.apache.iceberg.DataFiles;
 import org.apache.iceberg.FileFormat;
@@ -14,7 +15,6 @@ import org.apache.iceberg.MetricsConfig;
 import org.apache.iceberg.TableProperties;
 import org.apache.iceberg.io.FileAppender;
 import org.apache.iceberg.parquet.Parquet;
-import org.apache.iceberg.spark.SparkSchemaUtil;
 import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
@@ -103,37 +103,29 @@ public final class MovesFiles {
                                           DataFileTarget target, String summaryDirectory) throws IOException {
         TaskContext task = TaskContext.get();
         FileSeries moves = new FileSeries(target, task.partitionId(), task.taskAttemptId());
-        // the moves table's write properties, not a summary's own: parquet-mr keeps the properties of
-        // the last writer built in the JVM in one shared factory, which makes the column writers of
-        // every row group any writer starts (parquet-java #2174, #3497). A summary writer with other
-        // dictionary settings, built by the next task beside a moves file, would give the moves'
-        // later row groups dictionaries on the hash columns, and with them no bloom filters.
-        DataFileTarget summaryTarget = DataFileTarget.inDirectory(summaryDirectory, SparkSchemaUtil.convert(SUMMARY),
-                target.properties(), conf);
-        String summaryFile = summaryTarget.locations().newDataLocation(fileName(task.partitionId(), task.taskAttemptId(), 0));
+        Path summaryFile = new Path(summaryDirectory, fileName(task.partitionId(), task.taskAttemptId(), 0));
         GameStream stream = new GameStream(partition.pieces(), conf, read.formatOptions(), read.mode(),
                 new PushedFilters(new Filter[0]), database -> DecodeLevel.MOVES);
-        FileAppender<SummaryColumns.Summary> summaries = null;
+        SummaryFile summaries = null;
         long games = 0;
         try {
-            summaries = Parquet.write(summaryTarget.io().newOutputFile(summaryFile)).schema(summaryTarget.schema())
-                    .setAll(summaryTarget.properties()).createWriterFunc(SummaryColumns::new).build();
+            summaries = new SummaryFile(summaryFile.toString(), conf);
             GameRow game;
             while ((game = stream.next()) != null) {
                 games++;
                 int plies = moves.add(game);
-                summaries.add(new SummaryColumns.Summary(game.gameId(), game.source(), game.moves() == null ? null : plies,
+                summaries.add(new SummaryFile.Summary(game.gameId(), game.source(), game.moves() == null ? null : plies,
                         game.error(), game.gameComment()));
             }
             stream.close();
             summaries.close();
-            return new Written(moves.finish(), List.of(summaryFile), games);
+            return new Written(moves.finish(), List.of(summaryFile.toString()), games);
         } catch (IOException | RuntimeException e) {
             moves.abort(e);
             closeAll(e, stream, summaries);
             try {
-                summaryTarget.io().deleteFile(summaryFile);
-            } catch (RuntimeException deleting) {
+                summaryFile.getFileSystem(conf).delete(summaryFile, false);
+            } catch (IOException | RuntimeException deleting) {
                 e.addSuppressed(deleting);
             }
             throw e;

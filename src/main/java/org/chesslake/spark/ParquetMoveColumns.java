@@ -1,9 +1,13 @@
 package org.chesslake.spark;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.apache.iceberg.parquet.ColumnWriter;
+import org.apache.iceberg.parquet.ParquetValueWriter;
+import org.apache.iceberg.parquet.TripleWriter;
+import org.apache.iceberg.shaded.org.apache.parquet.column.ColumnWriteStore;
 import org.apache.iceberg.shaded.org.apache.parquet.column.ColumnDescriptor;
 import org.apache.iceberg.shaded.org.apache.parquet.io.api.Binary;
 import org.apache.iceberg.shaded.org.apache.parquet.schema.MessageType;
@@ -16,8 +20,9 @@ import org.chesslake.game.FlatMove;
  * name, so the table's column order does not matter; a table column this version does not know is
  * an error, since every row must write every column. Set the game with {@link #game} before its moves.
  */
-final class ParquetMoveColumns extends ParquetColumns<FlatMove> implements MoveRowWriter.Target {
+final class ParquetMoveColumns implements ParquetValueWriter<FlatMove>, MoveRowWriter.Target {
 
+    private final ParquetLeaf[] leaves;
     private final ColumnWriter<Object>[] out;
     private final TextCache<Binary>[] strings;
     private final MoveRowWriter rows;
@@ -29,7 +34,7 @@ final class ParquetMoveColumns extends ParquetColumns<FlatMove> implements MoveR
 
     @SuppressWarnings("unchecked")
     ParquetMoveColumns(MessageType file) {
-        super(ParquetLeaf.byName(file, Arrays.stream(MoveColumn.values()).map(MoveColumn::column).toList(), "moves"));
+        leaves = ParquetLeaf.byName(file, Arrays.stream(MoveColumn.values()).map(MoveColumn::column).toList(), "moves");
         MoveColumn[] columns = MoveColumn.values();
         out = new ColumnWriter[columns.length];
         for (int i = 0; i < columns.length; i++) {
@@ -40,6 +45,22 @@ final class ParquetMoveColumns extends ParquetColumns<FlatMove> implements MoveR
         nextElement = nags.getMaxRepetitionLevel();
         strings = TextCache.perColumn(columns.length, text -> Binary.fromConstantByteArray(text.getBytes(StandardCharsets.UTF_8)));
         rows = MoveRowWriter.parquet(columns, this);
+    }
+
+    @Override
+    public List<TripleWriter<?>> columns() {
+        List<TripleWriter<?>> all = new ArrayList<>();
+        for (ParquetLeaf leaf : leaves) {
+            all.addAll(leaf.columns());
+        }
+        return all;
+    }
+
+    @Override
+    public void setColumnStore(ColumnWriteStore store) {
+        for (ParquetLeaf leaf : leaves) {
+            leaf.setColumnStore(store);
+        }
     }
 
     /** The game whose moves follow. */
