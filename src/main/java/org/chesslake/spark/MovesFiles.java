@@ -22,7 +22,6 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.sources.Filter;
-import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 import org.chesslake.files.SerializableConfiguration;
 import org.chesslake.format.DecodeLevel;
@@ -33,23 +32,11 @@ import org.chesslake.game.FlatMove;
  * games (planned as a {@code moves} read plans them) and writes their moves straight into Parquet
  * data files through Iceberg's Parquet writer, typed column by typed column; the driver gets the
  * files back to commit. Spark's row path took twice the CPU for the same files: a row per move,
- * copied into an UnsafeRow and read back boxed, value by value, by the table writer. The same decode
- * also returns what the games table needs from the moves: the count, and the games with a decode
- * error or a game comment.
+ * copied into an UnsafeRow and read back boxed, value by value, by the table writer. Beside its
+ * moves each task writes a {@link SummaryFile} of its games: what the games table needs from the
+ * decode.
  */
 public final class MovesFiles {
-
-    /**
-     * The per-game summary the tasks write beside the moves, one row per decoded game: what the games
-     * table needs from the decode (its main-line plies, null when no move could be read; its decode
-     * error; its game comment).
-     */
-    public static final StructType SUMMARY = new StructType()
-            .add("game_id", DataTypes.LongType)
-            .add("source", DataTypes.StringType)
-            .add("main_line_plies", DataTypes.IntegerType)
-            .add("decode_error", DataTypes.StringType)
-            .add("game_comment", DataTypes.StringType);
 
     private MovesFiles() {
     }
@@ -60,10 +47,13 @@ public final class MovesFiles {
      */
     public record Written(List<DataFile> moveFiles, List<String> summaryFiles, long games) implements Serializable {
 
-        /** The summary rows ({@link #SUMMARY}) of every game decoded. */
+        /**
+         * The summary rows of every game decoded: game_id, source, main_line_plies (null when no move
+         * could be read), decode_error, game_comment.
+         */
         public Dataset<Row> summaries(SparkSession spark) {
-            return summaryFiles.isEmpty() ? spark.createDataFrame(List.of(), SUMMARY)
-                    : spark.read().schema(SUMMARY).parquet(summaryFiles.toArray(String[]::new));
+            return summaryFiles.isEmpty() ? spark.createDataFrame(List.of(), SummaryFile.ROWS)
+                    : spark.read().schema(SummaryFile.ROWS).parquet(summaryFiles.toArray(String[]::new));
         }
     }
 

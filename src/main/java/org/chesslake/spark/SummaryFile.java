@@ -15,9 +15,11 @@ import org.apache.parquet.schema.LogicalTypeAnnotation;
 import org.apache.parquet.schema.MessageType;
 import org.apache.parquet.schema.PrimitiveType.PrimitiveTypeName;
 import org.apache.parquet.schema.Types;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
 
 /**
- * A moves task's summary file ({@link MovesFiles#SUMMARY}, one row per decoded game), written with
+ * A moves task's summary file, one row per decoded game, written with
  * parquet-mr's own writer, not the copy shaded into Iceberg that writes the moves files: the writers
  * of one copy share one factory holding the settings of the writer built last, which makes the
  * value writers of the row groups the others start (parquet-java #2174, #3497), so a summary writer
@@ -28,6 +30,14 @@ final class SummaryFile implements Closeable {
     /** What decoding a game's moves told about the game. */
     record Summary(long gameId, String source, Integer mainLinePlies, String decodeError, String gameComment) {
     }
+
+    /** The rows as Spark reads them; the same columns as {@link #SCHEMA}. */
+    static final StructType ROWS = new StructType()
+            .add("game_id", DataTypes.LongType)
+            .add("source", DataTypes.StringType)
+            .add("main_line_plies", DataTypes.IntegerType)
+            .add("decode_error", DataTypes.StringType)
+            .add("game_comment", DataTypes.StringType);
 
     private static final MessageType SCHEMA = Types.buildMessage()
             .optional(PrimitiveTypeName.INT64).named("game_id")
