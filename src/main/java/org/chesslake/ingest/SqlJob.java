@@ -112,9 +112,11 @@ public final class SqlJob {
         }
         org.apache.hadoop.fs.Path root = IcebergLake.qualified(spark, lake);
         FileSystem fs = root.getFileSystem(spark.sparkContext().hadoopConfiguration());
-        if (fs.exists(new org.apache.hadoop.fs.Path(root, "games/metadata"))) {
-            spark.sql("USE " + IcebergLake.embedded(spark, lake).namespaceName());
-            return;
+        for (String table : IngestArgs.ALL_TABLES) { // an ingest of some tables (--tables moves) has only those
+            if (fs.exists(new org.apache.hadoop.fs.Path(root, table + "/metadata"))) {
+                spark.sql("USE " + IcebergLake.embedded(spark, lake).namespaceName());
+                return;
+            }
         }
         boolean any = false;
         for (String table : IngestArgs.ALL_TABLES) {

@@ -172,6 +172,20 @@ class IngestJobTest {
         }
     }
 
+    @Test
+    void anIcebergLakeOfTheMovesAloneIsQueried(@TempDir Path movesOnly) throws IOException {
+        Path lakeOfMoves = movesOnly.resolve("lake");
+        new Ingest(SPARK, IngestArgs.parse("--input", SAMPLE_DATA.resolve("scid").toString(), "--output",
+                lakeOfMoves.toString(), "--tables", "moves")).run();
+        SqlJob.register(SPARK, lakeOfMoves.toString(), null, null);
+        try {
+            long moves = SPARK.read().format("scid").option("table", "moves").load(SAMPLE_DATA.resolve("scid").toString()).count();
+            assertEquals(moves, SPARK.sql("SELECT count(*) FROM moves").first().getLong(0));
+        } finally {
+            SPARK.sql("USE spark_catalog.default");
+        }
+    }
+
     private void runTheExampleQueries() throws IOException {
         List<Path> queries;
         try (Stream<Path> files = Files.list(Path.of("jobs", "queries"))) {
