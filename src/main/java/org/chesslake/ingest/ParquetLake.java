@@ -158,7 +158,8 @@ final class ParquetLake implements Lake {
 
         private void parquet(String table, Dataset<Row> rows, SaveMode mode) {
             TableLayout layout = TableLayout.of(table);
-            DataFrameWriter<Row> writer = rows.write().mode(mode).option("compression", "zstd");
+            DataFrameWriter<Row> writer = rows.write().mode(mode).option("compression", "zstd")
+                    .option("parquet.block.size", layout.rowGroupBytes());
             for (String column : layout.bloomColumns()) {
                 writer = writer.option("parquet.bloom.filter.enabled#" + column, "true");
             }

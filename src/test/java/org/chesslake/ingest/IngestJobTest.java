@@ -122,6 +122,14 @@ class IngestJobTest {
         }
     }
 
+    /** The moves' row groups are small enough for a 1 MiB bloom filter to stay selective (see TableLayout). */
+    @Test
+    void theMovesTableHasRowGroupsOf16MiB() {
+        String property = SPARK.sql("SHOW TBLPROPERTIES " + IcebergLake.embedded(SPARK, lake.toString()).namespaceName()
+                + ".moves ('write.parquet.row-group-size-bytes')").first().getString(1);
+        assertEquals(String.valueOf(16 << 20), property);
+    }
+
     @Test
     void reIngestingReplacesTheSourceRowsAndKeepsTheIds() throws IOException {
         Dataset<Row> before = table(lake, "games").select("game_id", "white").orderBy("game_id");
