@@ -1,6 +1,7 @@
 package org.chesslake.ingest;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -157,7 +158,10 @@ final class IcebergLake implements Lake {
         Path marker = new Path(output, MARKER);
         FileSystem fs = marker.getFileSystem(spark.sparkContext().hadoopConfiguration());
         if (fs.exists(marker)) {
-            String branch = new String(fs.open(marker).readAllBytes(), StandardCharsets.UTF_8).trim();
+            String branch;
+            try (InputStream in = fs.open(marker)) {
+                branch = new String(in.readAllBytes(), StandardCharsets.UTF_8).trim();
+            }
             for (String table : IngestArgs.ALL_TABLES) {
                 table(table).filter(t -> t.refs().containsKey(branch)).ifPresent(t -> fastForward(t, branch));
             }
@@ -289,9 +293,10 @@ final class IcebergLake implements Lake {
             return new Path(new Path(new Path(output, SCRATCH), branch), name).toString();
         }
 
+        /** The whole scratch directory: one ingest at a time per lake, so it holds only this run's files. */
         private void dropScratch() throws IOException {
-            Path run = new Path(new Path(output, SCRATCH), branch);
-            run.getFileSystem(spark.sparkContext().hadoopConfiguration()).delete(run, true);
+            Path scratch = new Path(output, SCRATCH);
+            scratch.getFileSystem(spark.sparkContext().hadoopConfiguration()).delete(scratch, true);
         }
 
         @Override

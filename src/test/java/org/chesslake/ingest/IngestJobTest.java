@@ -50,9 +50,13 @@ class IngestJobTest {
     }
 
     @Test
-    void everyTableAndTheReportAreWritten() {
+    void everyTableAndTheReportAreWritten() throws IOException {
         for (String table : List.of("games/metadata", "moves/metadata", "names/metadata", IngestReport.FILE)) {
             assertTrue(Files.exists(lake.resolve(table)), table);
+        }
+        try (Stream<Path> left = Files.list(lake)) { // nothing of the run's own: no scratch, no marker
+            assertEquals(List.of(IngestReport.FILE, "games", "moves", "names"),
+                    left.map(p -> p.getFileName().toString()).filter(n -> !n.startsWith(".")).sorted().toList());
         }
         assertEquals(TableFormat.ICEBERG, report.tableFormat());
         assertEquals(List.of("games", "moves", "names"), List.copyOf(report.snapshots().keySet()));
