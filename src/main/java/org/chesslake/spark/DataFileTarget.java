@@ -50,7 +50,7 @@ public record DataFileTarget(Schema schema, PartitionSpec spec, Map<String, Stri
         }
         Set<String> keptNames = kept.stream().map(file -> fileName(file.location())).collect(Collectors.toSet());
         try {
-            for (FileInfo file : files.listPrefix(directory())) {
+            for (FileInfo file : files.listPrefix(directoryOf(locations))) {
                 if (!keptNames.contains(fileName(file.location()))) {
                     files.deleteFile(file.location());
                 }
@@ -62,12 +62,10 @@ public record DataFileTarget(Schema schema, PartitionSpec spec, Map<String, Stri
         }
     }
 
-    /** The directory every file of this target goes to, with its trailing slash (a listing prefix). */
-    public String directory() {
-        return directoryOf(locations);
-    }
-
-    /** The directory of the files {@code locations} names, when it puts them all in one (unpartitioned). */
+    /**
+     * The directory of the files {@code locations} names, when it puts them all in one (unpartitioned),
+     * with its trailing slash (a listing prefix).
+     */
     public static String directoryOf(LocationProvider locations) {
         String any = locations.newDataLocation("f");
         return any.substring(0, any.length() - 1);
