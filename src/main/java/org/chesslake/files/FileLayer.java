@@ -7,7 +7,7 @@ import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.fs.UnsupportedFileSystemException;
 
 /** The Hadoop file system behind a path, with an error naming the path when no connector serves it. */
-final class FileLayer {
+public final class FileLayer {
 
     private FileLayer() {
     }
@@ -16,14 +16,14 @@ final class FileLayer {
      * A Hadoop path for what a user typed: a plain path, a URI, or a relative {@code file:} URI such as
      * {@code file:sample-data}, which Hadoop rejects and which is taken relative to the working directory.
      */
-    static Path path(String location) {
+    public static Path path(String location) {
         if (location.startsWith("file:") && !location.startsWith("file:/")) {
             return new Path(new java.io.File(location.substring("file:".length())).getAbsoluteFile().toURI().getPath());
         }
         return new Path(location);
     }
 
-    static FileSystem fileSystem(Path path, Configuration conf, String asGiven) throws IOException {
+    public static FileSystem fileSystem(Path path, Configuration conf, String asGiven) throws IOException {
         try {
             return path.getFileSystem(conf);
         } catch (UnsupportedFileSystemException e) {

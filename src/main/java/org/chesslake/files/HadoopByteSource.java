@@ -3,7 +3,6 @@ package org.chesslake.files;
 import java.io.EOFException;
 import java.io.IOException;
 import org.apache.hadoop.fs.FSDataInputStream;
-import org.chesslake.format.ByteSource;
 
 /** A file of any Hadoop file system, read with the stream's positional reads (no shared cursor). */
 final class HadoopByteSource implements ByteSource {

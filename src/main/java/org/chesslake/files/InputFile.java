@@ -12,8 +12,7 @@ import org.apache.hadoop.fs.LocalFileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.fs.RawLocalFileSystem;
 import org.apache.hadoop.security.AccessControlException;
-import org.chesslake.format.BadDatabaseException;
-import org.chesslake.format.ByteSource;
+import org.chesslake.scan.DatabaseRef;
 
 /**
  * One file of any Hadoop file system (local, {@code hdfs:}, {@code s3a:}, ...), as a format sees it:
@@ -52,7 +51,7 @@ public final class InputFile {
         this(fs, status.getPath(), status.getLen(), status.getModificationTime(), null);
     }
 
-    InputFile(FileSystem fs, Path path, long size, long modified, List<ListedFile> group) {
+    public InputFile(FileSystem fs, Path path, long size, long modified, List<ListedFile> group) {
         this.fs = fs;
         this.path = path;
         this.size = size;
@@ -73,7 +72,7 @@ public final class InputFile {
     }
 
     /** A database file as the driver listed it ({@link DatabaseRef#file}): no call to the file system. */
-    static InputFile listed(String location, Configuration conf, Listing listing) throws IOException {
+    public static InputFile listed(String location, Configuration conf, Listing listing) throws IOException {
         Path path = FileLayer.path(location);
         FileSystem fs = FileLayer.fileSystem(path, conf, location);
         return new InputFile(fs, path, listing.file().size(), listing.file().modified(), listing.group());
@@ -121,7 +120,7 @@ public final class InputFile {
         return location;
     }
 
-    Path path() {
+    public Path path() {
         if (path == null) {
             path = new Path(parent, fileName);
         }
@@ -261,7 +260,7 @@ public final class InputFile {
         return isLocal(fs);
     }
 
-    static boolean isLocal(FileSystem fs) {
+    public static boolean isLocal(FileSystem fs) {
         return fs instanceof LocalFileSystem || fs instanceof RawLocalFileSystem;
     }
 

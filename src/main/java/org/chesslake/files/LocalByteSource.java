@@ -8,8 +8,6 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import org.chesslake.format.BadDatabaseException;
-import org.chesslake.format.ByteSource;
 
 /**
  * The local fast path: a file of the local disk read with a {@code FileChannel}'s positional reads

@@ -4,6 +4,7 @@ import java.io.Serializable;
 import java.nio.charset.Charset;
 import java.util.Map;
 import java.util.TreeMap;
+import org.chesslake.files.BadDatabaseException;
 
 /** Reader options as the user gave them (keys compared case-insensitively, like Spark's). */
 public record FormatOptions(Map<String, String> values) implements Serializable {

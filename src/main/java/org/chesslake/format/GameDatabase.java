@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import org.chesslake.files.BadDatabaseException;
 import org.chesslake.game.NameRecord;
 
 /**

@@ -3,6 +3,7 @@ package org.chesslake.format;
 import java.io.IOException;
 import java.util.Map;
 import java.util.Set;
+import org.chesslake.files.ByteSource;
 import org.chesslake.files.InputFile;
 
 /**

@@ -2,6 +2,7 @@ package org.chesslake.format;
 
 import java.io.IOException;
 import org.chesslake.game.Game;
+import org.chesslake.game.GameDecodeException;
 import org.chesslake.game.GameHeader;
 
 /**

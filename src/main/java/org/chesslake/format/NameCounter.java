@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.chesslake.game.GameDecodeException;
 import org.chesslake.game.GameHeader;
 import org.chesslake.game.NameRecord;
 

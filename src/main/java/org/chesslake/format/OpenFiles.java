@@ -4,6 +4,7 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import org.chesslake.files.ByteSource;
 import org.chesslake.files.InputFile;
 
 /**

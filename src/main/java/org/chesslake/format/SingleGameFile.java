@@ -4,8 +4,10 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.chesslake.files.ByteSource;
 import org.chesslake.files.InputFile;
 import org.chesslake.game.Game;
+import org.chesslake.game.GameDecodeException;
 import org.chesslake.game.GameHeader;
 
 /**

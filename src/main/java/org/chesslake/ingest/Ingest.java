@@ -20,10 +20,9 @@ import java.util.function.UnaryOperator;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
-import org.chesslake.files.DatabaseRef;
-import org.chesslake.spark.DataFileTarget;
-import org.chesslake.spark.MovesFiles;
-import org.chesslake.spark.PlannedInput;
+import org.chesslake.scan.DatabaseRef;
+import org.chesslake.scan.PlannedInput;
+import org.chesslake.spark.GameScan;
 
 /**
  * The ingest: one read per table over every input (the scan plans all databases at once), written
@@ -64,7 +63,7 @@ public final class Ingest {
     public IngestReport run() throws IOException {
         long start = System.nanoTime();
         // listed and planned once for the run's reads of it (moves, games, names, the audit's count)
-        try (PlannedInput input = PlannedInput.open("chess", args.inputs(), readOptions())) {
+        try (PlannedInput input = PlannedInput.open("chess", args.inputs(), readOptions(), GameScan.context())) {
             plannedInput = input;
             return run(input.databases(), start);
         } finally {

@@ -9,7 +9,6 @@ import org.apache.iceberg.DataFile;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.types.StructType;
-import org.chesslake.spark.DataFileTarget;
 
 /**
  * Where the tables live. A run stages its rows beside the published tables, and publishing makes

@@ -24,7 +24,6 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.StructType;
-import org.chesslake.spark.DataFileTarget;
 
 /**
  * Plain Parquet directories {@code OUTPUT/games}, {@code OUTPUT/moves}, {@code OUTPUT/names}. A run

@@ -1,7 +1,7 @@
 package org.chesslake.pgn;
 
-import org.chesslake.format.GameDecodeException;
 import org.chesslake.game.Game;
+import org.chesslake.game.GameDecodeException;
 import org.chesslake.game.GameHeader;
 import org.chesslake.game.Result;
 

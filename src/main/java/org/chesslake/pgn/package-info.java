@@ -1,5 +1,5 @@
 /**
- * PGN, variant-neutral: {@link org.chesslake.pgn.PgnReader} splits a byte stream into games
+ * PGN, variant-neutral: {@link org.chesslake.format.pgntext.PgnReader} splits a byte stream into games
  * ({@link org.chesslake.pgn.PgnSplitter}) and decodes each one ({@link org.chesslake.pgn.TextDecoding});
  * {@link org.chesslake.pgn.PgnParser} reads the tags into a header and drives a
  * {@link org.chesslake.pgn.MoveInterpreter} (chess: {@link org.chesslake.pgn.ChessMoveInterpreter})

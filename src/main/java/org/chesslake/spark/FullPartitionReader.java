@@ -7,6 +7,11 @@ import org.apache.spark.sql.catalyst.expressions.codegen.UnsafeArrayWriter;
 import org.apache.spark.sql.catalyst.expressions.codegen.UnsafeRowWriter;
 import org.apache.spark.sql.catalyst.util.ArrayData;
 import org.chesslake.game.FlatMove;
+import org.chesslake.scan.Column;
+import org.chesslake.scan.GameRow;
+import org.chesslake.scan.GameStream;
+import org.chesslake.scan.MoveColumn;
+import org.chesslake.scan.MoveRowWriter;
 
 /**
  * full table: a games row with its moves nested, so one decode feeds both tables. The nested moves
@@ -29,7 +34,7 @@ final class FullPartitionReader extends GameStreamReader {
         this.gameColumns = gameColumns;
         this.movesPosition = movesPosition;
         this.element = new UnsafeRowWriter(array, moveColumns.length);
-        this.moveWriter = MoveRowWriter.unsafe(moveColumns, element);
+        this.moveWriter = SparkMoveTargets.unsafe(moveColumns, element);
     }
 
     @Override

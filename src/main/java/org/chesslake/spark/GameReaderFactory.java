@@ -12,6 +12,12 @@ import org.apache.spark.sql.types.StructType;
 import org.chesslake.files.SerializableConfiguration;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.GameDatabase;
+import org.chesslake.scan.GameColumns;
+import org.chesslake.scan.GameStream;
+import org.chesslake.scan.NameColumns;
+import org.chesslake.scan.PushedFilters;
+import org.chesslake.scan.ReadOptions;
+import org.chesslake.scan.TableKind;
 
 /** Makes the partition reader of the chosen table over the columns the query kept. */
 final class GameReaderFactory implements PartitionReaderFactory {
@@ -34,11 +40,11 @@ final class GameReaderFactory implements PartitionReaderFactory {
         PackedPartition partition = (PackedPartition) input;
         return switch (options.table()) {
             case GAMES -> new GamesPartitionReader(stream(partition), ColumnSelection.select(GameColumns.ALL, required));
-            case MOVES -> new MovesPartitionReader(stream(partition), MoveColumn.select(required));
+            case MOVES -> new MovesPartitionReader(stream(partition), TableSchemas.movesOf(required));
             case NAMES -> new NamesPartitionReader(partition.pieces(), conf.value().value(), options.formatOptions(),
                     ColumnSelection.select(NameColumns.ALL, required));
             case FULL -> new FullPartitionReader(stream(partition), ColumnSelection.select(GameColumns.ALL, required),
-                    MoveColumn.select(nestedMoveSchema()), movesPosition());
+                    TableSchemas.movesOf(nestedMoveSchema()), movesPosition());
         };
     }
 

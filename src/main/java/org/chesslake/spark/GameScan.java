@@ -11,8 +11,13 @@ import org.apache.spark.sql.connector.read.Batch;
 import org.apache.spark.sql.connector.read.InputPartition;
 import org.apache.spark.sql.connector.read.PartitionReaderFactory;
 import org.apache.spark.sql.connector.read.Scan;
+import org.apache.spark.sql.sources.Filter;
 import org.apache.spark.sql.types.StructType;
 import org.chesslake.files.SerializableConfiguration;
+import org.chesslake.scan.PlannedInput;
+import org.chesslake.scan.PushedFilters;
+import org.chesslake.scan.ReadOptions;
+import org.chesslake.scan.ScanContext;
 
 /**
  * A batch scan: finds the databases through the file layer, plans each cheaply (sizes, index
@@ -20,18 +25,21 @@ import org.chesslake.files.SerializableConfiguration;
  * {@link PlannedInput}), and hands the tasks a reader factory for the pruned columns with the
  * session's Hadoop configuration.
  */
-final class GameScan implements Scan, Batch {
+public final class GameScan implements Scan, Batch {
 
     private final ReadOptions options;
     private final StructType required;
+    /** As Spark pushed them (the description shows them so) and as the readers evaluate them. */
+    private final Filter[] pushed;
     private final PushedFilters filters;
     /** The partitions, planned once: Spark asks again when it copies the plan node (the scan stays the same). */
     private InputPartition[] partitions;
 
-    GameScan(ReadOptions options, StructType required, PushedFilters filters) {
+    GameScan(ReadOptions options, StructType required, Filter[] pushed) {
         this.options = options;
         this.required = required;
-        this.filters = filters;
+        this.pushed = pushed;
+        this.filters = FilterTranslation.toScan(pushed);
     }
 
     @Override
@@ -43,7 +51,7 @@ final class GameScan implements Scan, Batch {
     public String description() {
         return "chesslake " + (options.formatName() == null ? "chess" : options.formatName()) + " "
                 + options.table().name().toLowerCase() + " " + options.paths()
-                + (filters.isEmpty() ? "" : " pushed " + Arrays.toString(filters.filters()));
+                + (pushed.length == 0 ? "" : " pushed " + Arrays.toString(pushed));
     }
 
     @Override
@@ -60,17 +68,23 @@ final class GameScan implements Scan, Batch {
     }
 
     private InputPartition[] plan() {
-        return plan(options, hadoopConf()).toArray(InputPartition[]::new);
+        return plan(options).toArray(InputPartition[]::new);
     }
 
     /**
      * The partitions of a read: its databases found, planned, packed for the session's cores, and
      * numbered; or those of the run's {@link PlannedInput} that its options name.
      */
-    static List<PackedPartition> plan(ReadOptions options, Configuration conf) {
-        PlannedInput input = options.plannedInput() == null ? PlannedInput.of(options, conf)
+    public static List<PackedPartition> plan(ReadOptions options) {
+        PlannedInput input = options.plannedInput() == null ? PlannedInput.of(options, context())
                 : PlannedInput.named(options.plannedInput());
-        return input.partitions(options.table(), conf).stream().map(PackedPartition::new).toList();
+        return input.partitions(options.table()).stream().map(PackedPartition::new).toList();
+    }
+
+    /** What planning needs from the active session: its Hadoop configuration, its cores, its counting job. */
+    public static ScanContext context() {
+        Configuration conf = hadoopConf();
+        return new ScanContext(conf, SparkSession.active().sparkContext().defaultParallelism(), new SparkCountingPass(conf));
     }
 
     @Override
@@ -81,7 +95,7 @@ final class GameScan implements Scan, Batch {
     }
 
     /** The session's Hadoop configuration: core-site.xml and every {@code spark.hadoop.*} setting. */
-    static Configuration hadoopConf() {
+    public static Configuration hadoopConf() {
         return SparkSession.active().sessionState().newHadoopConf();
     }
 

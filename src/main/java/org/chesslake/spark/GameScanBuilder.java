@@ -6,6 +6,8 @@ import org.apache.spark.sql.connector.read.SupportsPushDownFilters;
 import org.apache.spark.sql.connector.read.SupportsPushDownRequiredColumns;
 import org.apache.spark.sql.sources.Filter;
 import org.apache.spark.sql.types.StructType;
+import org.chesslake.scan.ReadOptions;
+import org.chesslake.scan.TableKind;
 
 /**
  * Takes the columns a query needs (they decide how far games are decoded) and the filters on
@@ -30,7 +32,7 @@ final class GameScanBuilder implements ScanBuilder, SupportsPushDownRequiredColu
     @Override
     public Filter[] pushFilters(Filter[] filters) {
         if (options.table() == TableKind.GAMES || options.table() == TableKind.FULL) {
-            pushed = PushedFilters.pushable(filters);
+            pushed = FilterTranslation.pushable(filters);
         }
         return filters;
     }
@@ -42,6 +44,6 @@ final class GameScanBuilder implements ScanBuilder, SupportsPushDownRequiredColu
 
     @Override
     public Scan build() {
-        return new GameScan(options, required, new PushedFilters(pushed));
+        return new GameScan(options, required, pushed);
     }
 }

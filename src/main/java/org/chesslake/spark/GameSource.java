@@ -9,6 +9,7 @@ import org.apache.spark.sql.types.StructType;
 import org.apache.spark.sql.util.CaseInsensitiveStringMap;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.Formats;
+import org.chesslake.scan.TableKind;
 
 /**
  * The DataSource V2 entry point shared by every format: a subclass only names its format.
@@ -42,7 +43,7 @@ public abstract class GameSource implements TableProvider, DataSourceRegister {
     public StructType inferSchema(CaseInsensitiveStringMap options) {
         Map<String, String> readOptions = CatalogOptions.readOptions(options.asCaseSensitiveMap());
         CatalogOptions.requirePath(readOptions);
-        return TableKind.parse(new FormatOptions(readOptions).get("table", "games")).schema();
+        return TableSchemas.of(TableKind.parse(new FormatOptions(readOptions).get("table", "games")));
     }
 
     @Override
@@ -52,9 +53,9 @@ public abstract class GameSource implements TableProvider, DataSourceRegister {
         }
         Map<String, String> readOptions = CatalogOptions.readOptions(properties);
         TableKind kind = TableKind.parse(new FormatOptions(readOptions).get("table", "games"));
-        if (schema != null && !kind.schema().catalogString().equals(schema.catalogString())) {
+        if (schema != null && !TableSchemas.of(kind).catalogString().equals(schema.catalogString())) {
             throw new IllegalArgumentException("a " + shortName() + " " + kind.name().toLowerCase()
-                    + " table has a fixed schema " + kind.schema().simpleString() + "; leave the schema out, not "
+                    + " table has a fixed schema " + TableSchemas.of(kind).simpleString() + "; leave the schema out, not "
                     + schema.simpleString());
         }
         if (partitioning != null && partitioning.length > 0) {

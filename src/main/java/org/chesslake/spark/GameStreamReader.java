@@ -4,6 +4,7 @@ import java.io.IOException;
 import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.connector.metric.CustomTaskMetric;
 import org.apache.spark.sql.connector.read.PartitionReader;
+import org.chesslake.scan.GameStream;
 
 /** A partition reader that turns the games of a {@link GameStream} into rows; subclasses say which rows. */
 abstract class GameStreamReader implements PartitionReader<InternalRow> {

@@ -8,6 +8,8 @@ import org.apache.spark.sql.connector.catalog.TableCapability;
 import org.apache.spark.sql.connector.read.ScanBuilder;
 import org.apache.spark.sql.types.StructType;
 import org.apache.spark.sql.util.CaseInsensitiveStringMap;
+import org.chesslake.scan.ReadOptions;
+import org.chesslake.scan.TableKind;
 
 /** A table over game databases: games, moves, names or full, per the {@code table} option. */
 final class GameTable implements SupportsRead {
@@ -30,7 +32,7 @@ final class GameTable implements SupportsRead {
 
     @Override
     public StructType schema() {
-        return kind.schema();
+        return TableSchemas.of(kind);
     }
 
     @Override
@@ -43,6 +45,6 @@ final class GameTable implements SupportsRead {
         Map<String, String> merged = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
         merged.putAll(tableOptions);
         merged.putAll(options.asCaseSensitiveMap());
-        return new GameScanBuilder(ReadOptions.parse(formatName, merged), kind.schema());
+        return new GameScanBuilder(ReadOptions.parse(formatName, merged), TableSchemas.of(kind));
     }
 }

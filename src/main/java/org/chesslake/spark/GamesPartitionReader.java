@@ -2,7 +2,9 @@ package org.chesslake.spark;
 
 import java.io.IOException;
 import java.util.List;
-import org.apache.spark.sql.catalyst.InternalRow;
+import org.chesslake.scan.Column;
+import org.chesslake.scan.GameRow;
+import org.chesslake.scan.GameStream;
 
 /** games table: one row per game of the partition. */
 final class GamesPartitionReader extends GameStreamReader {

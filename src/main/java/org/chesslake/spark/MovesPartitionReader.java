@@ -5,6 +5,10 @@ import java.util.Collections;
 import java.util.Iterator;
 import org.apache.spark.sql.catalyst.expressions.SpecificInternalRow;
 import org.chesslake.game.FlatMove;
+import org.chesslake.scan.GameRow;
+import org.chesslake.scan.GameStream;
+import org.chesslake.scan.MoveColumn;
+import org.chesslake.scan.MoveRowWriter;
 
 /**
  * moves table: one row per move node of the partition's games. A game that fails to decode has no
@@ -22,8 +26,8 @@ final class MovesPartitionReader extends GameStreamReader {
 
     MovesPartitionReader(GameStream games, MoveColumn[] columns) {
         super(games);
-        this.row = new SpecificInternalRow(MoveColumn.struct(columns));
-        this.moveWriter = MoveRowWriter.mutableRow(columns, row);
+        this.row = new SpecificInternalRow(TableSchemas.moves(columns));
+        this.moveWriter = SparkMoveTargets.mutableRow(columns, row);
     }
 
     @Override

@@ -7,10 +7,12 @@ import java.util.List;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.connector.read.PartitionReader;
-import org.chesslake.files.Piece;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.game.NameRecord;
+import org.chesslake.scan.Column;
+import org.chesslake.scan.DatabaseSplit;
+import org.chesslake.scan.NameRow;
 
 /**
  * names table: the names of the partition's databases, one database after the other (each whole
@@ -18,7 +20,7 @@ import org.chesslake.game.NameRecord;
  */
 final class NamesPartitionReader implements PartitionReader<InternalRow> {
 
-    private final Iterator<Piece> pieces;
+    private final Iterator<DatabaseSplit> pieces;
     private final Configuration conf;
     private final FormatOptions options;
     private final List<Column<NameRow>> columns;
@@ -26,7 +28,7 @@ final class NamesPartitionReader implements PartitionReader<InternalRow> {
     private Iterator<NameRecord> names = Collections.emptyIterator();
     private InternalRow current;
 
-    NamesPartitionReader(List<Piece> pieces, Configuration conf, FormatOptions options, List<Column<NameRow>> columns) {
+    NamesPartitionReader(List<DatabaseSplit> pieces, Configuration conf, FormatOptions options, List<Column<NameRow>> columns) {
         this.pieces = pieces.iterator();
         this.conf = conf;
         this.options = options;
@@ -39,7 +41,7 @@ final class NamesPartitionReader implements PartitionReader<InternalRow> {
             if (!pieces.hasNext()) {
                 return false;
             }
-            Piece piece = pieces.next();
+            DatabaseSplit piece = pieces.next();
             source = piece.database().source();
             try (GameDatabase database = piece.database().open(conf, options.with(piece.facts()))) {
                 names = database.names().iterator();

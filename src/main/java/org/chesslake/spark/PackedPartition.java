@@ -2,12 +2,12 @@ package org.chesslake.spark;
 
 import java.util.List;
 import org.apache.spark.sql.connector.read.InputPartition;
-import org.chesslake.files.Piece;
+import org.chesslake.scan.DatabaseSplit;
 
 /** One task's share of the input: pieces of one or more databases, read one after the other. */
-record PackedPartition(List<Piece> pieces) implements InputPartition {
+public record PackedPartition(List<DatabaseSplit> pieces) implements InputPartition {
 
-    PackedPartition {
+    public PackedPartition {
         pieces = List.copyOf(pieces);
     }
 }

@@ -22,6 +22,8 @@ import org.chesslake.format.FormatOptions;
 import org.chesslake.ingest.Ingest;
 import org.chesslake.ingest.IngestArgs;
 import org.chesslake.ingest.IngestReport;
+import org.chesslake.scan.DatabaseFinder;
+import org.chesslake.scan.DatabaseRef;
 import org.chesslake.testing.Corpus;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.AfterAll;

@@ -7,9 +7,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.hadoop.conf.Configuration;
-import org.chesslake.format.ByteSource;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameDatabase;
+import org.chesslake.scan.DatabaseFinder;
+import org.chesslake.scan.DatabaseRef;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -15,8 +15,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.TreeSet;
 import java.util.stream.Stream;
+import org.chesslake.files.BadDatabaseException;
 import org.chesslake.files.InputFile;
-import org.chesslake.format.BadDatabaseException;
 import org.chesslake.format.DatabasePlan;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.Formats;
@@ -24,8 +24,8 @@ import org.chesslake.format.GameDatabase;
 import org.chesslake.format.GameFormat;
 import org.chesslake.format.Split;
 import org.chesslake.format.SplitSizing;
-import org.chesslake.spark.PartitionRows;
 import org.chesslake.spark.PartitionRows.GamesRow;
+import org.chesslake.spark.PartitionRows;
 
 /**
  * The one fuzz harness every format's target uses. It turns the fuzzer's bytes into a database on

@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.Map;
 
 /**
- * A fuzzing campaign of one format's target, as {@code jobs/fuzz FORMAT SECONDS} runs it: seeds from
+ * A fuzzing campaign of one format's target, as {@code jobs/dev/fuzz FORMAT SECONDS} runs it: seeds from
  * {@code sample-data/} and the shared corpus's small databases, then Jazzer (libFuzzer) for the given
  * time with coverage of {@code org.chesslake.**}. The corpus it grows is kept in {@code OUT/corpus}
  * for the next campaign; a finding is written to {@code OUT} as {@code crash-*} (or {@code timeout-*},

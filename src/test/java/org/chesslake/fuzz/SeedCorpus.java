@@ -14,7 +14,7 @@ import java.util.stream.Stream;
  * Seed inputs for the fuzz targets: every small database of a format packed the way
  * {@link DatabaseFuzzer} unpacks it. The seeds committed under {@code src/test/resources} are made
  * from the project's own {@code sample-data/} ({@code SeedCorpus --resources} rewrites them); a
- * campaign ({@code jobs/fuzz}) adds the shared corpus's small databases at run time.
+ * campaign ({@code jobs/dev/fuzz}) adds the shared corpus's small databases at run time.
  *
  * <pre>
  * SeedCorpus --resources                 rewrite the committed seeds from sample-data/

@@ -12,7 +12,8 @@ import java.util.List;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
-import org.chesslake.spark.PlannedInput;
+import org.chesslake.scan.PlannedInput;
+import org.chesslake.spark.GameScan;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -76,7 +77,7 @@ class IngestPlansInputOnceTest {
     void aReadNamingAPlannedInputNeedsItOpenAndWithTheSamePathsAndOptions() {
         String scid = Path.of("sample-data/scid").toAbsolutePath().toString();
         String dcg = Path.of("sample-data/dcg").toAbsolutePath().toString();
-        PlannedInput input = PlannedInput.open("chess", List.of(scid), java.util.Map.of());
+        PlannedInput input = PlannedInput.open("chess", List.of(scid), java.util.Map.of(), GameScan.context());
         assertEquals(1, input.databases().size());
         assertEquals(11, SPARK.read().format("chess").option(PlannedInput.OPTION, input.id()).load(scid).count());
         IllegalArgumentException otherPath = assertThrows(IllegalArgumentException.class,

@@ -12,8 +12,6 @@ import java.util.Map;
 import java.util.Set;
 import org.apache.iceberg.DataFile;
 import org.apache.spark.sql.SparkSession;
-import org.chesslake.spark.DataFileTarget;
-import org.chesslake.spark.MovesFiles;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import org.chesslake.format.GameDecodeException;
 import org.chesslake.game.Game;
+import org.chesslake.game.GameDecodeException;
 import org.chesslake.game.MoveInfo;
 import org.chesslake.game.MoveNode;
 import org.junit.jupiter.api.Test;

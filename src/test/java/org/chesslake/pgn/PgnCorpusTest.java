@@ -1,8 +1,8 @@
 package org.chesslake.pgn;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,8 +15,9 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.chesslake.format.GameDecodeException;
+import org.chesslake.format.pgntext.PgnReader;
 import org.chesslake.game.Game;
+import org.chesslake.game.GameDecodeException;
 import org.chesslake.testing.Corpus;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import org.chesslake.format.GameDecodeException;
+import org.chesslake.game.GameDecodeException;
 import org.junit.jupiter.api.Test;
 
 /** Cut and damaged PGN: a game either parses or fails as a GameDecodeException, nothing else escapes. */

@@ -25,9 +25,9 @@ class SampleDataTest {
                 written.stream().map(p -> p.getName(0).toString()).distinct().toList());
         for (Path file : written) {
             Path committed = SAMPLE_DATA.resolve(file);
-            assertTrue(Files.exists(committed), committed + " is missing: run jobs/make-sample-data");
+            assertTrue(Files.exists(committed), committed + " is missing: run jobs/dev/make-sample-data");
             assertArrayEquals(Files.readAllBytes(committed), Files.readAllBytes(temp.resolve(file)),
-                    committed + " differs from what the writers make now: run jobs/make-sample-data");
+                    committed + " differs from what the writers make now: run jobs/dev/make-sample-data");
         }
     }
 

@@ -12,6 +12,7 @@ import org.apache.iceberg.DataFile;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.ingest.MovesFiles;
 import org.chesslake.testing.Corpus;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.Test;

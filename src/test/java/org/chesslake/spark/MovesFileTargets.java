@@ -5,6 +5,8 @@ import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.iceberg.TableProperties;
 import org.apache.iceberg.spark.SparkSchemaUtil;
+import org.chesslake.ingest.DataFileTarget;
+import org.chesslake.ingest.MovesFiles;
 
 /** Moves files written into a local directory, as plain Parquet, for tests. */
 final class MovesFileTargets {

@@ -7,14 +7,19 @@ import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.connector.read.PartitionReader;
-import org.apache.spark.sql.sources.Filter;
 import org.apache.spark.sql.types.ArrayType;
 import org.apache.spark.sql.types.StructType;
-import org.chesslake.files.DatabaseRef;
-import org.chesslake.files.Piece;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.Split;
+import org.chesslake.scan.DatabaseRef;
+import org.chesslake.scan.DatabaseSplit;
+import org.chesslake.scan.GameColumns;
+import org.chesslake.scan.GameStream;
+import org.chesslake.scan.NameColumns;
+import org.chesslake.scan.PushedFilters;
+import org.chesslake.scan.ReadMode;
+import org.chesslake.scan.TableKind;
 
 /**
  * The rows Spark's own partition readers build for one split of a database, without a SparkSession:
@@ -25,7 +30,7 @@ import org.chesslake.format.Split;
 public final class PartitionRows {
 
     private static final Configuration CONF = new Configuration();
-    private static final StructType FULL = TableKind.FULL.schema();
+    private static final StructType FULL = TableSchemas.of(TableKind.FULL);
     private static final int GAME_NUMBER = FULL.fieldIndex("game_number");
     private static final int DECODE_ERROR = FULL.fieldIndex("decode_error");
     private static final int MOVES = FULL.fieldIndex(TableKind.MOVES_COLUMN);
@@ -43,13 +48,13 @@ public final class PartitionRows {
      */
     public static List<GamesRow> full(String format, String location, Split split, Map<String, String> facts,
                                       boolean failFast) throws IOException {
-        GameStream games = new GameStream(List.of(new Piece(new DatabaseRef(format, location, "fuzz"), facts, split)),
+        GameStream games = new GameStream(List.of(new DatabaseSplit(new DatabaseRef(format, location, "fuzz"), facts, split)),
                 CONF, FormatOptions.NONE, failFast ? ReadMode.FAILFAST : ReadMode.PERMISSIVE,
-                new PushedFilters(new Filter[0]), database -> DecodeLevel.MOVES);
+                PushedFilters.NONE, database -> DecodeLevel.MOVES);
         StructType nestedMove = (StructType) ((ArrayType) FULL.fields()[MOVES].dataType()).elementType();
         List<GamesRow> rows = new ArrayList<>();
         try (PartitionReader<InternalRow> reader = new FullPartitionReader(games, ColumnSelection.select(GameColumns.ALL, FULL),
-                MoveColumn.select(nestedMove), MOVES)) {
+                TableSchemas.movesOf(nestedMove), MOVES)) {
             while (reader.next()) {
                 InternalRow row = reader.get();
                 rows.add(new GamesRow(row.getLong(GAME_NUMBER),
@@ -64,8 +69,8 @@ public final class PartitionRows {
     public static long names(String format, String location, Map<String, String> facts) throws IOException {
         long count = 0;
         try (PartitionReader<InternalRow> reader = new NamesPartitionReader(
-                List.of(new Piece(new DatabaseRef(format, location, "fuzz"), facts, new Split(0, 0))), CONF,
-                FormatOptions.NONE, ColumnSelection.select(NameColumns.ALL, TableKind.NAMES.schema()))) {
+                List.of(new DatabaseSplit(new DatabaseRef(format, location, "fuzz"), facts, new Split(0, 0))), CONF,
+                FormatOptions.NONE, ColumnSelection.select(NameColumns.ALL, TableSchemas.of(TableKind.NAMES)))) {
             while (reader.next()) {
                 reader.get();
                 count++;

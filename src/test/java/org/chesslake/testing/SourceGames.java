@@ -12,11 +12,11 @@ import org.chesslake.format.FormatOptions;
 import org.chesslake.format.Formats;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
-import org.chesslake.format.GameDecodeException;
 import org.chesslake.format.Split;
+import org.chesslake.format.pgntext.PgnReader;
 import org.chesslake.game.Game;
+import org.chesslake.game.GameDecodeException;
 import org.chesslake.pgn.ChessMoveInterpreter;
-import org.chesslake.pgn.PgnReader;
 
 /**
  * A corpus set as the writers' round-trip tests feed it: the games its reader decoded and how many

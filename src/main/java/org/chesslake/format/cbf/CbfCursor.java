@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.GameCursor;
-import org.chesslake.format.GameDecodeException;
 import org.chesslake.format.Split;
 import org.chesslake.game.Game;
+import org.chesslake.game.GameDecodeException;
 import org.chesslake.game.GameHeader;
 
 /**

@@ -5,15 +5,15 @@ import java.nio.charset.Charset;
 import java.util.EnumSet;
 import java.util.Map;
 import java.util.Set;
+import org.chesslake.files.ByteSource;
 import org.chesslake.files.InputFile;
-import org.chesslake.format.ByteSource;
 import org.chesslake.format.DatabasePlan;
-import org.chesslake.format.OpenFiles;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.HeaderField;
+import org.chesslake.format.OpenFiles;
 import org.chesslake.format.Split;
 import org.chesslake.format.SplitSizing;
 

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import org.chesslake.chess.Board;
-import org.chesslake.format.ByteSource;
+import org.chesslake.files.ByteSource;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameHeader;

@@ -1,8 +1,8 @@
 package org.chesslake.format.cbf;
 
 import java.io.IOException;
-import org.chesslake.format.BadDatabaseException;
-import org.chesslake.format.ByteSource;
+import org.chesslake.files.BadDatabaseException;
+import org.chesslake.files.ByteSource;
 
 /**
  * The CBI offset table (spec §2): big-endian longwords, the first {@code n + 1}, then for game

@@ -1,8 +1,8 @@
 package org.chesslake.format.cbh;
 
 import java.io.IOException;
-import org.chesslake.format.BadDatabaseException;
-import org.chesslake.format.ByteSource;
+import org.chesslake.files.BadDatabaseException;
+import org.chesslake.files.ByteSource;
 
 /** The {@code .cbh} file: its 46-byte header and one 46-byte record per game or text (spec §2). */
 final class CbhIndex {

@@ -1,8 +1,8 @@
 package org.chesslake.format.cbh;
 
 import java.io.IOException;
-import org.chesslake.format.BadDatabaseException;
-import org.chesslake.format.ByteSource;
+import org.chesslake.files.BadDatabaseException;
+import org.chesslake.files.ByteSource;
 
 /**
  * One entity file (players, tournaments, ...): a little-endian header, then fixed-size records

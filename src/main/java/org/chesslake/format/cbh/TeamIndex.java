@@ -1,7 +1,7 @@
 package org.chesslake.format.cbh;
 
 import java.io.IOException;
-import org.chesslake.format.ByteSource;
+import org.chesslake.files.ByteSource;
 
 /**
  * The extended header {@code .cbj} (spec §6), read only for the team ids: a little-endian header

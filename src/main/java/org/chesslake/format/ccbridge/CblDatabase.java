@@ -7,16 +7,16 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import org.chesslake.files.BadDatabaseException;
+import org.chesslake.files.ByteSource;
 import org.chesslake.files.InputFile;
-import org.chesslake.format.BadDatabaseException;
-import org.chesslake.format.ByteSource;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
-import org.chesslake.format.GameDecodeException;
 import org.chesslake.format.HeaderField;
 import org.chesslake.format.Split;
 import org.chesslake.game.Game;
+import org.chesslake.game.GameDecodeException;
 import org.chesslake.game.GameHeader;
 
 /**

@@ -2,8 +2,8 @@ package org.chesslake.format.chessassistant;
 
 import java.io.IOException;
 import java.nio.charset.Charset;
-import org.chesslake.format.BadDatabaseException;
-import org.chesslake.format.ByteSource;
+import org.chesslake.files.BadDatabaseException;
+import org.chesslake.files.ByteSource;
 
 /**
  * The .CDP database header (§2): signature, format version, number of games, description.

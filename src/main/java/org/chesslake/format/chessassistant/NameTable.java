@@ -7,7 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntPredicate;
-import org.chesslake.format.ByteSource;
+import org.chesslake.files.ByteSource;
 import org.chesslake.game.NameRecord;
 
 /**

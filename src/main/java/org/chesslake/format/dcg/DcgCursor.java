@@ -6,9 +6,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.GameCursor;
-import org.chesslake.format.GameDecodeException;
 import org.chesslake.format.Split;
 import org.chesslake.game.Game;
+import org.chesslake.game.GameDecodeException;
 import org.chesslake.game.GameHeader;
 import org.chesslake.game.MoveTree;
 

@@ -4,8 +4,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Arrays;
-import org.chesslake.format.BadDatabaseException;
-import org.chesslake.format.ByteSource;
+import org.chesslake.files.BadDatabaseException;
+import org.chesslake.files.ByteSource;
 
 /** The five files of a DCG database; each starts with a 10-byte ASCII magic that names its kind. */
 enum DcgFile {

@@ -2,7 +2,7 @@ package org.chesslake.format.dcg;
 
 /**
  * A problem found in the bytes of one game, at an absolute position of a DCG file. The cursor
- * turns it into a {@link org.chesslake.format.GameDecodeException} naming that file and the game.
+ * turns it into a {@link org.chesslake.game.GameDecodeException} naming that file and the game.
  */
 final class DcgFormatError extends RuntimeException {
 

@@ -1,8 +1,8 @@
 package org.chesslake.format.dcg;
 
 import java.io.IOException;
-import org.chesslake.format.BadDatabaseException;
-import org.chesslake.format.ByteSource;
+import org.chesslake.files.BadDatabaseException;
+import org.chesslake.files.ByteSource;
 
 /**
  * The {@code .dci} index: a 19-byte header (magic, version 0, OpenDefault) and fixed 39-byte

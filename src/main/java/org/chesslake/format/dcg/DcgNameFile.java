@@ -3,8 +3,8 @@ package org.chesslake.format.dcg;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import org.chesslake.format.BadDatabaseException;
-import org.chesslake.format.ByteSource;
+import org.chesslake.files.BadDatabaseException;
+import org.chesslake.files.ByteSource;
 
 /**
  * One of the name files ({@code .dcn}, {@code .dcs}, {@code .dce}): the magic, then 36-byte

@@ -2,7 +2,7 @@ package org.chesslake.format.dcg;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import org.chesslake.format.ByteSource;
+import org.chesslake.files.ByteSource;
 
 /**
  * One game record of the {@code .dcg} file: a BER length counting every byte after it, the start

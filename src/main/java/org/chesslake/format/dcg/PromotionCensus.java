@@ -1,7 +1,7 @@
 package org.chesslake.format.dcg;
 
 import java.io.IOException;
-import org.chesslake.format.ByteSource;
+import org.chesslake.files.ByteSource;
 
 /**
  * The promotion codes a database uses, from which its {@link PromotionCoding} follows: any 5 and

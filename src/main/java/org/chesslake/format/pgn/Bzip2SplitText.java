@@ -12,9 +12,9 @@ import org.apache.hadoop.io.compress.BZip2Codec;
 import org.apache.hadoop.io.compress.SplitCompressionInputStream;
 import org.apache.hadoop.io.compress.SplittableCompressionCodec;
 import org.apache.hadoop.io.compress.bzip2.CBZip2InputStream;
-import org.chesslake.format.BadDatabaseException;
-import org.chesslake.format.ByteSource;
-import org.chesslake.pgn.PgnGames;
+import org.chesslake.files.BadDatabaseException;
+import org.chesslake.files.ByteSource;
+import org.chesslake.format.pgntext.PgnGames;
 
 /**
  * The text of one byte split of a bzip2 file, read as Hadoop reads a split {@code .bz2}: through

@@ -1,12 +1,12 @@
 package org.chesslake.format.pgn;
 
 import org.chesslake.format.DecodeLevel;
+import org.chesslake.format.pgntext.PgnGameCursor;
+import org.chesslake.format.pgntext.PgnGames;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameHeader;
 import org.chesslake.pgn.ChessMoveInterpreter;
-import org.chesslake.pgn.PgnGameCursor;
 import org.chesslake.pgn.PgnGameText;
-import org.chesslake.pgn.PgnGames;
 import org.chesslake.pgn.PgnParser;
 import org.chesslake.pgn.TextDecoding;
 

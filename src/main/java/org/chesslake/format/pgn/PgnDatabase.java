@@ -4,15 +4,15 @@ import java.io.IOException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.chesslake.files.ByteSource;
 import org.chesslake.files.InputFile;
-import org.chesslake.format.ByteSource;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.Split;
 import org.chesslake.format.SplitSizing;
-import org.chesslake.pgn.PgnFileDatabase;
-import org.chesslake.pgn.PgnGames;
+import org.chesslake.format.pgntext.PgnFileDatabase;
+import org.chesslake.format.pgntext.PgnGames;
 import org.chesslake.pgn.TextDecoding;
 
 /**

@@ -7,7 +7,7 @@ import org.chesslake.files.InputFile;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.GameFormat;
-import org.chesslake.format.xqpgn.XqPgnFormat;
+import org.chesslake.pgn.PgnVariants;
 
 /**
  * Chess PGN, short name {@code pgn}: {@code .pgn}, {@code .pgn.gz}, {@code .pgn.bz2} and
@@ -35,12 +35,12 @@ public final class PgnFormat implements GameFormat {
         }
         try {
             byte[] head = file.head(switch (compression) {
-                case NONE -> XqPgnFormat.SNIFF_BYTES;
+                case NONE -> PgnVariants.SNIFF_BYTES;
                 case BZIP2 -> BZIP2_SNIFF_BYTES;
                 case GZIP, ZSTD -> COMPRESSED_SNIFF_BYTES;
             });
             try (InputStream text = compression.decompress(new ByteArrayInputStream(head))) {
-                return !XqPgnFormat.isXiangqi(readUpTo(text, XqPgnFormat.SNIFF_BYTES));
+                return !PgnVariants.isXiangqi(readUpTo(text, PgnVariants.SNIFF_BYTES));
             }
         } catch (IOException e) {
             return false;

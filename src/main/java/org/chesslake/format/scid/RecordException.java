@@ -2,7 +2,7 @@ package org.chesslake.format.scid;
 
 /**
  * A fault in a game record at a position of the buffer being decoded. The cursor turns it into a
- * {@link org.chesslake.format.GameDecodeException} with the file and the absolute byte offset.
+ * {@link org.chesslake.game.GameDecodeException} with the file and the absolute byte offset.
  */
 final class RecordException extends RuntimeException {
 

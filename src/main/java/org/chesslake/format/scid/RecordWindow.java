@@ -1,7 +1,7 @@
 package org.chesslake.format.scid;
 
 import java.io.IOException;
-import org.chesslake.format.ByteSource;
+import org.chesslake.files.ByteSource;
 
 /**
  * A read-ahead window over the game file. Records are mostly stored in index order, so one large

@@ -2,8 +2,8 @@ package org.chesslake.format.scid;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import org.chesslake.format.BadDatabaseException;
-import org.chesslake.format.ByteSource;
+import org.chesslake.files.BadDatabaseException;
+import org.chesslake.files.ByteSource;
 
 /**
  * A SCID 4 index ({@code .si4}, version 400: 182-byte header, 47-byte entries) or a SCID 3 one

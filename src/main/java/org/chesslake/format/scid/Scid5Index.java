@@ -1,7 +1,7 @@
 package org.chesslake.format.scid;
 
-import org.chesslake.format.BadDatabaseException;
-import org.chesslake.format.ByteSource;
+import org.chesslake.files.BadDatabaseException;
+import org.chesslake.files.ByteSource;
 
 /** A SCID 5 index ({@code .si5}): no header, 56-byte entries of little-endian words (spec §4). */
 record Scid5Index(long entryCount) implements ScidIndex {

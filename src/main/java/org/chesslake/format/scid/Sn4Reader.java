@@ -2,8 +2,8 @@ package org.chesslake.format.scid;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import org.chesslake.format.BadDatabaseException;
-import org.chesslake.format.ByteSource;
+import org.chesslake.files.BadDatabaseException;
+import org.chesslake.files.ByteSource;
 
 /**
  * Reads a SCID 4 name base ({@code .sn4}, spec §3): a 36-byte header, then four front-coded

@@ -3,8 +3,8 @@ package org.chesslake.format.scid;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import org.chesslake.format.BadDatabaseException;
-import org.chesslake.format.ByteSource;
+import org.chesslake.files.BadDatabaseException;
+import org.chesslake.files.ByteSource;
 
 /**
  * Reads a SCID 5 name base ({@code .sn5}, spec §5): records of a LEB128 varint {@code v} and

@@ -3,8 +3,8 @@ package org.chesslake.format.xqpgn;
 import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.chesslake.files.ByteSource;
 import org.chesslake.files.InputFile;
-import org.chesslake.format.ByteSource;
 
 /**
  * Remembers the encoding detected for a file, so that the tasks reading the splits of one large

@@ -9,10 +9,10 @@ import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
-import org.chesslake.format.BadDatabaseException;
-import org.chesslake.format.ByteSource;
-import org.chesslake.pgn.PgnGames;
-import org.chesslake.xiangqi.ChineseNotation;
+import org.chesslake.files.BadDatabaseException;
+import org.chesslake.files.ByteSource;
+import org.chesslake.format.pgntext.PgnGames;
+import org.chesslake.pgn.PgnVariants;
 
 /**
  * The text encoding of a xiangqi PGN file (spec §5): a BOM decides; else strict UTF-8 if every
@@ -93,8 +93,8 @@ public record XqEncoding(Charset charset, int bomLength) {
 
     private static XqEncoding vote(ByteSource source) throws IOException {
         byte[] sample = source.read(0, (int) Math.min(source.size(), VOTE_BYTES));
-        int gb = chineseMoves(sample, GB18030);
-        int big5 = chineseMoves(sample, BIG5);
+        int gb = PgnVariants.chineseMoves(sample, GB18030);
+        int big5 = PgnVariants.chineseMoves(sample, BIG5);
         return new XqEncoding(big5 > gb ? BIG5 : GB18030, 0);
     }
 
@@ -155,20 +155,5 @@ public record XqEncoding(Charset charset, int bomLength) {
         in.flip();
         out.clear();
         return !decoder.flush(out).isError() && !in.hasRemaining();
-    }
-
-    /** How many whitespace-separated words of the sample read as Chinese moves in a charset. */
-    static int chineseMoves(byte[] sample, Charset charset) {
-        int count = 0;
-        for (String word : new String(sample, charset).split("[\\s\\u3000]+")) {
-            int start = 0;
-            while (start < word.length() && (Character.isDigit(word.charAt(start)) || word.charAt(start) == '.')) {
-                start++;
-            }
-            if (ChineseNotation.looksLike(word.substring(start))) {
-                count++;
-            }
-        }
-        return count;
     }
 }

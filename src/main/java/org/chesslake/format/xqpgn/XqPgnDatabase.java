@@ -5,19 +5,19 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.chesslake.files.ByteSource;
 import org.chesslake.files.InputFile;
-import org.chesslake.format.ByteSource;
 import org.chesslake.format.DatabasePlan;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
-import org.chesslake.format.GameDecodeException;
 import org.chesslake.format.Split;
 import org.chesslake.format.SplitSizing;
+import org.chesslake.format.pgntext.PgnFileDatabase;
+import org.chesslake.format.pgntext.PgnGames;
+import org.chesslake.game.GameDecodeException;
 import org.chesslake.game.GameHeader;
 import org.chesslake.game.NameRecord;
-import org.chesslake.pgn.PgnFileDatabase;
-import org.chesslake.pgn.PgnGames;
 
 /**
  * An open xiangqi PGN file: byte splits, games numbered by their ordinal in the file (see

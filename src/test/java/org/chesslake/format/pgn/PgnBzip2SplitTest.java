@@ -17,9 +17,9 @@ import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
-import org.chesslake.format.GameDecodeException;
 import org.chesslake.format.Split;
 import org.chesslake.format.SplitSizing;
+import org.chesslake.game.GameDecodeException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
-import org.chesslake.format.GameDecodeException;
+import org.chesslake.game.GameDecodeException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

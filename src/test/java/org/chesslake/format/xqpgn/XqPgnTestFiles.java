@@ -9,10 +9,10 @@ import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
-import org.chesslake.format.GameDecodeException;
 import org.chesslake.format.Split;
 import org.chesslake.format.SplitSizing;
 import org.chesslake.game.Game;
+import org.chesslake.game.GameDecodeException;
 import org.chesslake.game.MoveNode;
 
 /** Reading helpers for the xqpgn tests: every game of a file, or the error it raised. */

@@ -1,0 +1,118 @@
+package org.chesslake.scan;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import org.chesslake.format.DatabasePlan;
+
+/**
+ * An input listed and planned once: its databases, each one's cheap plan, and the partitions of
+ * each table packed from them on first use. A scan plans its own, unless its options name an open
+ * one by id (option {@value #OPTION}, with the same paths and planning options): then it takes
+ * that one's partitions, and so a run that reads its input several times (the ingest reads it
+ * four or five times) lists, recognises and plans thousands of databases once, and every read of
+ * the run sees the same databases. Its creator closes it when the run ends; it is never a cache
+ * that outlives its run (the files may change between runs), and a scan naming a closed one fails.
+ */
+public final class PlannedInput implements AutoCloseable {
+
+    /** The read option naming an open planned input by its id. */
+    public static final String OPTION = "plannedInput";
+
+    private static final Map<String, PlannedInput> OPEN = new ConcurrentHashMap<>();
+
+    private final String id;
+    private final ReadOptions.Planning planning;
+    private final ReadOptions options;
+    private final List<DatabaseRef> databases;
+    private final List<DatabasePlan> plans;
+    private final ScanContext context;
+    /** The numbered partitions per table shape: split pieces (games, moves, full) or whole databases (names). */
+    private final Map<Shape, List<List<DatabaseSplit>>> partitions = new EnumMap<>(Shape.class);
+
+    private enum Shape { SPLITS, WHOLE_DATABASES }
+
+    private PlannedInput(String id, ReadOptions options, ScanContext context) {
+        this.id = id;
+        this.planning = options.planning();
+        this.options = options;
+        this.context = context;
+        this.databases = new DatabaseFinder(options.formatName(), context.conf()).find(options.paths(), options.sourceName());
+        this.plans = planner().planEach(databases);
+    }
+
+    /**
+     * Lists and plans an input for the reads of one run, which name it with
+     * {@code .option(PlannedInput.OPTION, input.id())} beside the same paths and options.
+     *
+     * @param format  "chess" (every format) or a format's name, as in {@code spark.read().format(...)}
+     * @param options the reads' options that decide the planning (e.g. {@code gamesPerPartition}); the
+     *                table and the mode may differ from read to read
+     */
+    public static PlannedInput open(String format, List<String> paths, Map<String, String> options, ScanContext context) {
+        ReadOptions parsed = ReadOptions.parse(format.equals("chess") ? null : format, options, paths);
+        PlannedInput input = new PlannedInput(UUID.randomUUID().toString(), parsed, context);
+        OPEN.put(input.id, input);
+        return input;
+    }
+
+    /** A scan's own planned input, not shared. */
+    public static PlannedInput of(ReadOptions options, ScanContext context) {
+        return new PlannedInput(null, options, context);
+    }
+
+    /** The open planned input with this id; an error if it was closed (its run has ended) or never opened. */
+    public static PlannedInput named(String id) {
+        PlannedInput input = OPEN.get(id);
+        if (input == null) {
+            throw new IllegalStateException("option " + OPTION + ": no open planned input '" + id
+                    + "' (it is closed when the run that planned it ends)");
+        }
+        return input;
+    }
+
+    void requireSamePlanning(ReadOptions scan) {
+        if (!planning.equals(scan.planning())) {
+            throw new IllegalArgumentException("option " + OPTION + ": the read's paths and options " + scan.planning()
+                    + " differ from those the input was planned with " + planning);
+        }
+    }
+
+    public String id() {
+        return id;
+    }
+
+    /** The databases found, in input order. */
+    public List<DatabaseRef> databases() {
+        return databases;
+    }
+
+    /** The partitions of a table over this input, packed (and numbered) on first use. */
+    public synchronized List<List<DatabaseSplit>> partitions(TableKind table) {
+        Shape shape = table == TableKind.NAMES ? Shape.WHOLE_DATABASES : Shape.SPLITS;
+        List<List<DatabaseSplit>> packed = partitions.get(shape);
+        if (packed == null) {
+            packed = planner().pack(databases, plans, shape == Shape.WHOLE_DATABASES);
+            if (shape == Shape.SPLITS) {
+                packed = GameNumbering.number(packed, context.countingPass(), options.formatOptions());
+            }
+            partitions.put(shape, packed);
+        }
+        return packed;
+    }
+
+    private ScanPlanner planner() {
+        return new ScanPlanner(context.conf(), options.formatOptions(), options.sizing(),
+                options.packing().spreadOver(context.parallelism()));
+    }
+
+    /** Ends the run's use of this input: scans naming it fail from now on. */
+    @Override
+    public void close() {
+        if (id != null) {
+            OPEN.remove(id);
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package org.chesslake.scan;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.chesslake.format.Split;
+import org.junit.jupiter.api.Test;
+
+class PackingTest {
+
+    private static final long KB = 1024;
+
+    /** {@code n} one-split databases of {@code bytes} each, in order. */
+    private static List<Packing.Weighted> databases(int n, long bytes) {
+        List<Packing.Weighted> pieces = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            pieces.add(new Packing.Weighted(piece(i), bytes, false));
+        }
+        return pieces;
+    }
+
+    private static DatabaseSplit piece(int i) {
+        return new DatabaseSplit(null, java.util.Map.of(), new Split(i, i + 1));
+    }
+
+    private static List<Integer> sizes(List<List<DatabaseSplit>> partitions) {
+        return partitions.stream().map(List::size).toList();
+    }
+
+    @Test
+    void smallDatabasesFillPartitionsUpToTheTargetWithTheirOpenCost() {
+        Packing packing = new Packing(1000 * KB, 100 * KB, 1);
+        // each weighs 150 KB: six fit under 1000 KB, the seventh starts a partition
+        assertEquals(List.of(6, 6, 3), sizes(packing.pack(databases(15, 50 * KB))));
+    }
+
+    @Test
+    void aSmallInputIsSpreadOverTheCoresButNotBelowOneOpenCostAPartition() {
+        Packing packing = new Packing(1000 * KB, 100 * KB, 1).spreadOver(4);
+        // 12 × 150 KB = 1800 KB over 4 partitions: a target of 450 KB, three databases each
+        assertEquals(List.of(3, 3, 3, 3), sizes(packing.pack(databases(12, 50 * KB))));
+        // tiny databases: the target never drops below one open cost, so 2 × 100 KB stays 2 partitions
+        assertEquals(List.of(1, 1), sizes(new Packing(1000 * KB, 100 * KB, 1).spreadOver(8).pack(databases(2, 0))));
+        // a big input keeps the byte target
+        assertEquals(List.of(6, 6, 6, 6, 6), sizes(packing.pack(databases(30, 50 * KB))));
+    }
+
+    @Test
+    void splitsOfOneDatabaseKeepAPartitionEachAndEveryPieceLandsOnce() {
+        List<Packing.Weighted> pieces = new ArrayList<>(databases(3, 10 * KB));
+        pieces.add(1, new Packing.Weighted(piece(100), 5000 * KB, true));
+        pieces.add(2, new Packing.Weighted(piece(101), 5000 * KB, true));
+        List<List<DatabaseSplit>> partitions = new Packing(1000 * KB, 100 * KB, 1).pack(pieces);
+        assertEquals(List.of(1, 1, 3), sizes(partitions));
+        assertEquals(5, partitions.stream().mapToInt(List::size).sum());
+    }
+
+    @Test
+    void aPackingNeedsATargetAndAtLeastOnePartition() {
+        assertThrows(IllegalArgumentException.class, () -> new Packing(0, 1, 1));
+        assertThrows(IllegalArgumentException.class, () -> new Packing(1, -1, 1));
+        assertThrows(IllegalArgumentException.class, () -> new Packing(1, 1, 0));
+    }
+}
