@@ -7,7 +7,7 @@ import org.apache.spark.sql.types.Metadata;
 
 /**
  * One column of a table: its Spark type, how to compute its value from a row's source, and a line
- * of documentation (the README's column tables say the same).
+ * of documentation (the tables page, src/site/markdown/tables.md, says the same).
  *
  * @param value computes the column's plain Java value (String, Integer, Long, Boolean, LocalDate,
  *              List, Map) from the row source; {@link RowValues} turns it into Spark's internal form

@@ -48,7 +48,7 @@ enum MoveColumn {
 
     private final String column;
     private final DataType type;
-    /** What the column holds (the README's column table says the same). */
+    /** What the column holds (the tables page, src/site/markdown/tables.md, says the same). */
     private final String doc;
 
     MoveColumn(String column, DataType type, String doc) {
