@@ -39,7 +39,7 @@ public enum MoveColumn {
 
     private final String column;
     private final ColumnType type;
-    /** What the column holds (the README's column table says the same). */
+    /** What the column holds (the tables page, src/site/markdown/tables.md, says the same). */
     private final String doc;
 
     MoveColumn(String column, ColumnType type, String doc) {

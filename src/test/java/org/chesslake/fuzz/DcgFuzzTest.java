@@ -3,7 +3,7 @@ package org.chesslake.fuzz;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.io.IOException;
 
-/** Fuzz target for dcg: see {@link DatabaseFuzzer} for what it checks, the README for campaigns. */
+/** Fuzz target for dcg: see {@link DatabaseFuzzer} for what it checks, src/site/markdown/contributing.md for campaigns. */
 class DcgFuzzTest {
 
     @FuzzTest

@@ -121,10 +121,10 @@ class PgnSparkSplitTest {
         assertEquals(sequential, split.toJavaRDD().collect().stream().map(Row::toString).sorted().toList());
     }
 
-    /** The README's per-time-control query, run on the Lichess slice (its .zst, as users have it). */
+    /** The chess PGN page's per-time-control query, run on the Lichess slice (its .zst, as users have it). */
     @org.junit.jupiter.api.Test
-    void readmeLichessQueryAnswersPerTimeControl() throws IOException {
-        String readme = Files.readString(Path.of("README.md"));
+    void theDocsLichessQueryAnswersPerTimeControl() throws IOException {
+        String readme = Files.readString(Path.of("src/site/markdown/formats/pgn.md"));
         int at = readme.indexOf("CREATE TEMPORARY VIEW lichess USING pgn");
         String block = readme.substring(at, readme.indexOf("```", at));
         String[] statements = block.replace("lichess_db_standard_rated_2021-10.pgn.zst",

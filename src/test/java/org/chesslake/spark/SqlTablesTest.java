@@ -189,7 +189,7 @@ class SqlTablesTest {
         }
     }
 
-    /** Spark routes {@code format.`path`} only to its own file sources; the README says to use a view. */
+    /** Spark routes {@code format.`path`} only to its own file sources; reading.md says to use a view. */
     @Test
     void theDirectFileQueryFormIsSparksOwnAndSaysSo() {
         Exception e = assertThrows(Exception.class, () -> spark.sql("SELECT count(*) FROM scid.`" + SCID + "`").collect());
