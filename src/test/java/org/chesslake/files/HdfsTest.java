@@ -25,6 +25,8 @@ import org.chesslake.ingest.IngestReport;
 import org.chesslake.scan.DatabaseFinder;
 import org.chesslake.scan.DatabaseRef;
 import org.chesslake.testing.Corpus;
+import org.chesslake.testing.CorpusTest;
+import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -38,6 +40,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * {@code sample-data/} and a corpus database of every format the corpus has, read through
  * {@code hdfs://} URIs and compared row for row with the local read of the same files.
  */
+@IntegrationTest
 class HdfsTest {
 
     private static final Path SAMPLE = Path.of("sample-data");
@@ -111,6 +114,7 @@ class HdfsTest {
     }
 
     @Test
+    @CorpusTest
     void aCorpusDatabaseOfEveryFormatReadsFromHdfsAsFromTheLocalDisk() throws IOException {
         FileSystem fs = cluster.getFileSystem();
         for (String dir : CORPUS) {

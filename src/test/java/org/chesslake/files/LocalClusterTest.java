@@ -19,6 +19,7 @@ import java.util.stream.Stream;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.ingest.Ingest;
 import org.chesslake.ingest.IngestArgs;
+import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
  * the project's classes as a jar ({@code spark.jars}); the driver runs in a JVM of its own
  * ({@link LocalClusterReads}), since a JVM holds one SparkContext.
  */
+@IntegrationTest
 class LocalClusterTest {
 
     /** Three databases for the ingest, to keep the cluster run short. */

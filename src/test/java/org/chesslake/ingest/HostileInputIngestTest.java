@@ -17,6 +17,7 @@ import org.chesslake.format.cbf.CbfWriter;
 import org.chesslake.format.dcg.DcgWriter;
 import org.chesslake.format.scid.Scid4Writer;
 import org.chesslake.testing.DeepVariations;
+import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * every index entry is a games row or an accounted error, and each bad game is one decode_error
  * naming the file, the game and the byte offset. In FAILFAST the job stops with that message.
  */
+@IntegrationTest
 class HostileInputIngestTest {
 
     private static final SparkSession SPARK = TestSpark.session();

@@ -18,6 +18,7 @@ import org.apache.parquet.hadoop.util.HadoopInputFile;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -28,6 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
  * through its catalog, counted against the report and the sources, and the example queries of
  * jobs/queries/ run over it with jobs/sql's registration.
  */
+@IntegrationTest
 class IngestJobTest {
 
     private static final Path SAMPLE_DATA = Path.of("sample-data");

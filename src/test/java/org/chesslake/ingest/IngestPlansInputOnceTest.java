@@ -14,6 +14,7 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.scan.PlannedInput;
 import org.chesslake.spark.GameScan;
+import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  * again would see them (and its audit would fail on the new source's rows or on the moves pass's
  * count); this run ingests exactly the databases and games it planned.
  */
+@IntegrationTest
 class IngestPlansInputOnceTest {
 
     private static final SparkSession SPARK = TestSpark.session();

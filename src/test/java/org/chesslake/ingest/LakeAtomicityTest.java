@@ -20,6 +20,7 @@ import java.util.stream.Stream;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -33,6 +34,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * tables with exactly their previous rows; and a re-ingest of one source changes only its rows,
  * with the same ids.
  */
+@IntegrationTest
 class LakeAtomicityTest {
 
     private static final SparkSession SPARK = TestSpark.session();

@@ -20,6 +20,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.docs.Docs;
+import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -38,6 +39,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code INSERT OVERWRITE DIRECTORY}, whose files are read back and counted. Every other
  * {@code jobs/sql} command of the docs must at least be a command line jobs/sql takes.
  */
+@IntegrationTest
 class LakeDocTest {
 
     private static final String MARKER = "<!-- lake-test";

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.testing.Corpus;
+import org.chesslake.testing.CorpusTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
  * A game whose file records an illegal move keeps the legal part (XQF): the ingest writes that prefix
  * to moves, counts it in the games row's ply_count beside the decode_error, and the audit agrees.
  */
+@CorpusTest
 class PartialGameIngestTest {
 
     private static final SparkSession SPARK = TestSpark.session();

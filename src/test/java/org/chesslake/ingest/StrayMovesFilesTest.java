@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import org.apache.iceberg.DataFile;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -23,6 +24,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * of the attempts Spark took deletes the rest: in a Parquet lake the directory is the table, so a
  * stray file would be read as rows; in Iceberg it would lie in the table's data, in no snapshot.
  */
+@IntegrationTest
 class StrayMovesFilesTest {
 
     private static final SparkSession SPARK = TestSpark.session();

@@ -19,6 +19,7 @@ import org.chesslake.format.pgntext.PgnReader;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameDecodeException;
 import org.chesslake.testing.Corpus;
+import org.chesslake.testing.CorpusTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -30,6 +31,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * "Failed to parse the move"), and every parsed game must survive write + parse unchanged.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@CorpusTest
 class PgnCorpusTest {
 
     private static final Pattern FAILED_MOVE = Pattern.compile("\\(game (\\d+), line \\d+\\) Failed to parse the move");

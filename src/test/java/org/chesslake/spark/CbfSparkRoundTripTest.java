@@ -10,6 +10,7 @@ import java.util.List;
 import org.chesslake.format.cbf.CbfHeaderFidelity;
 import org.chesslake.format.cbf.CbfWriteResult;
 import org.chesslake.format.cbf.CbfWriter;
+import org.chesslake.testing.CorpusTest;
 import org.chesslake.testing.SourceGames;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * game must have the same moves, variations, annotations, names, year and result in the games and
  * moves tables. Games CBF cannot hold are counted by reason.
  */
+@CorpusTest
 class CbfSparkRoundTripTest {
 
     private static final SparkRoundTrip CBF = new SparkRoundTrip("cbf", CbfHeaderFidelity::difference);

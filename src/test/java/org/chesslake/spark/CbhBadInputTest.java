@@ -23,6 +23,7 @@ import org.chesslake.game.Game;
 import org.chesslake.game.GameDecodeException;
 import org.chesslake.game.MoveNode;
 import org.chesslake.testing.Corpus;
+import org.chesslake.testing.CorpusTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -37,6 +38,7 @@ import org.junit.jupiter.api.io.TempDir;
  * 0c 43 8b 49 15} = 1. d4 d5 2. c4 c6 3. Nf3 Nf6 4. Nc3 e6 5. Bg5 and the final 255; its annotation
  * block at {@code .cba} 26 with its first record at 40.
  */
+@CorpusTest
 class CbhBadInputTest {
 
     @TempDir

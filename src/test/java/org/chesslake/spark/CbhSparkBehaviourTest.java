@@ -13,6 +13,7 @@ import java.util.TreeMap;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.chesslake.testing.Corpus;
+import org.chesslake.testing.CorpusTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * How {@code format("cbh")} behaves beyond decoding: deleted games and their pushed filter, index
  * queries that never open the game files, guiding texts as rows, the names table, {@code chess}.
  */
+@CorpusTest
 class CbhSparkBehaviourTest {
 
     @TempDir

@@ -21,6 +21,7 @@ import org.chesslake.game.GameHeader;
 import org.chesslake.game.PartialDate;
 import org.chesslake.pgn.ChessMoveInterpreter;
 import org.chesslake.testing.Corpus;
+import org.chesslake.testing.CorpusTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -37,6 +38,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * The allowed differences are {@link #ALLOWED}, each with its reason; the test counts how often
  * each one was used and prints matched / total per database.
  */
+@CorpusTest
 class CbhSparkCorpusTest {
 
     enum Oracle { EXPORT, IMPORT, SCIDB }

@@ -10,6 +10,7 @@ import java.util.List;
 import org.chesslake.format.chessassistant.ChessAssistantWriter;
 import org.chesslake.format.chessassistant.HeaderFidelity;
 import org.chesslake.format.chessassistant.WriteReport;
+import org.chesslake.testing.CorpusTest;
 import org.chesslake.testing.SourceGames;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * variations, comments, NAGs, names, date, result, ECO and start position in the games and moves
  * tables. Games the format cannot hold are counted by reason.
  */
+@CorpusTest
 class ChessAssistantSparkRoundTripTest {
 
     private static final SparkRoundTrip CHESS_ASSISTANT = new SparkRoundTrip("chessassistant", HeaderFidelity::difference);

@@ -19,6 +19,7 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.testing.Corpus;
+import org.chesslake.testing.CorpusTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -52,6 +53,7 @@ class DcgSparkBehaviourTest {
 
     @ParameterizedTest(name = "{0} games per partition")
     @ValueSource(ints = {1, 2, 7, 100, 50_000})
+    @CorpusTest
     void everyGameLandsInExactlyOnePartition(int gamesPerPartition) {
         String[] columns = {"game_number", "game_id", "white", "black", "result", "ply_count"};
         Dataset<Row> sequential = spark.read().format("dcg").option("gamesPerPartition", Integer.MAX_VALUE).load(database())
@@ -75,6 +77,7 @@ class DcgSparkBehaviourTest {
     }
 
     @Test
+    @CorpusTest
     void aGamesQueryWithoutMoveColumnsNeverReadsTheGameRecords() throws IOException {
         CorpusCopy copy = CorpusCopy.of(Corpus.path(SET), temp.resolve("corrupt"));
         long size = copy.file(NAME + ".dcg").toFile().length();
@@ -98,6 +101,7 @@ class DcgSparkBehaviourTest {
     }
 
     @Test
+    @CorpusTest
     void pushedFiltersSkipGamesAndKeepTheAnswer() {
         Dataset<Row> games = spark.read().format("dcg").load(database());
         String filter = "white_elo >= 2600 and result in ('1-0', '0-1') and year >= 1995";
@@ -115,6 +119,7 @@ class DcgSparkBehaviourTest {
     }
 
     @Test
+    @CorpusTest
     void aBadIndexEntryKeepsItsRowWithTheErrorAndTheOthersAreRead() throws IOException {
         CorpusCopy copy = CorpusCopy.of(Corpus.path(SET), temp.resolve("bad-entries"));
         long entry4 = INDEX_HEADER + 3L * ENTRY;
@@ -142,6 +147,7 @@ class DcgSparkBehaviourTest {
     }
 
     @Test
+    @CorpusTest
     void aDatabaseThatCannotBeOpenedFailsNamingTheFile() throws IOException {
         CorpusCopy truncated = CorpusCopy.of(Corpus.path(SET), temp.resolve("truncated"));
         truncated.truncate(NAME + ".dci", INDEX_HEADER + 10L * ENTRY + 5);
@@ -168,6 +174,7 @@ class DcgSparkBehaviourTest {
     }
 
     @Test
+    @CorpusTest
     void namesCountTheGamesThatUseThem() {
         Dataset<Row> games = spark.read().format("dcg").load(database());
         Dataset<Row> names = spark.read().format("dcg").option("table", "names").load(database());

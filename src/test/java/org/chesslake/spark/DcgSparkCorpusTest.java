@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.apache.spark.sql.Row;
 import org.chesslake.testing.Corpus;
+import org.chesslake.testing.CorpusTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.Test;
 
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.Test;
  * its line in NAME.dcg.jsonl: index fields, resolved names, FEN, and the UCI move tree with NAGs,
  * comments and variations.
  */
+@CorpusTest
 class DcgSparkCorpusTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();

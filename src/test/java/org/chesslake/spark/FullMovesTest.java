@@ -14,6 +14,7 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.ingest.MovesFiles;
 import org.chesslake.testing.Corpus;
+import org.chesslake.testing.CorpusTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -81,6 +82,7 @@ class FullMovesTest {
     }
 
     @Test
+    @CorpusTest
     void corpusGamesWithClocksNagsAndVariations() throws IOException {
         String clocks = Corpus.path("pgn/lichess_db/lichess.pgn").toString();
         String variations = Corpus.path("pgn/chessbase/cbh_GamesWithVariations.pgn").toString();

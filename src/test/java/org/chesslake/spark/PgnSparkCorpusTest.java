@@ -27,6 +27,7 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.testing.Corpus;
+import org.chesslake.testing.CorpusTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.Test;
 
@@ -37,6 +38,7 @@ import org.junit.jupiter.api.Test;
  * comments and NAGs, and the clock and evaluation of every ply. Prints matched / total per set,
  * and what the reader did with each game that is not complete.
  */
+@CorpusTest
 class PgnSparkCorpusTest {
 
     /** Tags the games table keeps in columns rather than in its tags map. */

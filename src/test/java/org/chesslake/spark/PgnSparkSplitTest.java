@@ -16,6 +16,7 @@ import org.chesslake.format.Formats;
 import org.chesslake.format.SplitSizing;
 import org.chesslake.format.pgn.PgnFormat;
 import org.chesslake.testing.Corpus;
+import org.chesslake.testing.CorpusTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -27,6 +28,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * the rows of one sequential read of the uncompressed file: the same games, numbered alike, with
  * the same moves.
  */
+@CorpusTest
 class PgnSparkSplitTest {
 
     private final SparkSession spark = TestSpark.session();

@@ -16,6 +16,7 @@ import org.chesslake.game.GameHeader;
 import org.chesslake.game.PartialDate;
 import org.chesslake.pgn.ChessMoveInterpreter;
 import org.chesslake.testing.Corpus;
+import org.chesslake.testing.CorpusTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -24,6 +25,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * SCID 4 and SCID 5 databases read through Spark equal SCID's own PGN export of them, game by game:
  * every tag and the whole move tree (SAN, NAGs, comments, variations).
  */
+@CorpusTest
 class ScidSparkCorpusTest {
 
     @ParameterizedTest(name = "{0}")

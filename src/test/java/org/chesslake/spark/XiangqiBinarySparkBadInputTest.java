@@ -15,6 +15,7 @@ import java.util.Map;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.testing.Corpus;
+import org.chesslake.testing.CorpusTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * byte offset, and a game cut short keeps its legal moves in the moves table; FAILFAST fails with
  * that error.
  */
+@CorpusTest
 class XiangqiBinarySparkBadInputTest {
 
     private static final String DATA = "xiangqi/walker8088_cchess_testdata/tests/data/";

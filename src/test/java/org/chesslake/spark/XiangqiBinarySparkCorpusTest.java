@@ -22,6 +22,7 @@ import java.util.TreeMap;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.testing.Corpus;
+import org.chesslake.testing.CorpusTest;
 import org.chesslake.testing.TestSpark;
 import org.chesslake.xiangqi.BinaryOracleGames;
 import org.junit.jupiter.api.Test;
@@ -33,6 +34,7 @@ import org.junit.jupiter.api.Test;
  * readers agree — node, variation and comment counts, and no decode error; games the oracle expects
  * to fail have the legal prefix in the moves table and a {@code decode_error}. Prints matched/total per set.
  */
+@CorpusTest
 class XiangqiBinarySparkCorpusTest {
 
     private static final Set<String> BINARY_FORMATS = Set.of("xqf", "cbr", "cbl");

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.testing.CorpusTest;
 import org.chesslake.testing.TestSpark;
 import org.chesslake.xiangqi.OracleGames;
 import org.junit.jupiter.api.Test;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.Test;
  * equals the agreed encoding. All files go into one read per table, told apart by their source
  * name (the file name without extension).
  */
+@CorpusTest
 class XqPgnSparkCorpusTest {
 
     private final SparkSession spark = TestSpark.session();

@@ -13,16 +13,25 @@ import org.junit.jupiter.api.Assumptions;
  * passes its self-contained tests) and {@link CorpusSkipReport} counts it at the end of the run. With
  * {@code CHESSLAKE_REQUIRE_CORPUS=true} (as {@code .ci/run} sets it) a missing corpus fails instead,
  * so CI cannot pass without running every corpus test.
+ *
+ * <p>Corpus tests are integration tests ({@link CorpusTest}): in the fast suite (surefire sets
+ * {@value #SUITE_PROPERTY} to {@code fast}) reaching the corpus is a failure, whether or not it is there.
  */
 public final class Corpus {
 
     /** How a skipped corpus test's reason starts; the skip report counts reasons by it. */
     static final String SKIP_REASON = "corpus not found";
 
+    /** {@code fast} in surefire's run of the fast suite (the pom sets it); unset under failsafe and in an IDE. */
+    static final String SUITE_PROPERTY = "chesslake.test.suite";
+
     private Corpus() {
     }
 
     public static Path root() {
+        if ("fast".equals(System.getProperty(SUITE_PROPERTY))) {
+            fail("this test reads the corpus but runs in the fast suite: mark it @CorpusTest");
+        }
         String configured = System.getenv("CHESSLAKE_CORPUS");
         Path root = Path.of(configured == null || configured.isBlank() ? "../shared/corpus" : configured);
         if (!Files.isDirectory(root)) {

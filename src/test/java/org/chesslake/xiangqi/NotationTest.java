@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.chesslake.testing.CorpusTest;
 import org.junit.jupiter.api.Test;
 
 class NotationTest {
@@ -104,6 +105,7 @@ class NotationTest {
 
     /** Every oracle game marked complete: its tokens replay to the agreed ICCS; every move round-trips. */
     @Test
+    @CorpusTest
     void oracleTokensReplayAndRoundTrip() throws IOException {
         Map<String, int[]> perSet = new TreeMap<>();
         for (OracleGames game : OracleGames.all()) {

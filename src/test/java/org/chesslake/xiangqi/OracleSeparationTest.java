@@ -11,12 +11,14 @@ import org.chesslake.files.InputFile;
 import org.chesslake.format.ccbridge.CblFormat;
 import org.chesslake.format.ccbridge.CbrFormat;
 import org.chesslake.format.xqf.XqfFormat;
+import org.chesslake.testing.CorpusTest;
 import org.junit.jupiter.api.Test;
 
 /**
  * The PGN oracles ({@code ORACLE/}, which the xiangqi PGN tests open as PGN) name no binary file,
  * and the binary oracles ({@code ORACLE-binary/}) only binary files, each recognised by its format.
  */
+@CorpusTest
 class OracleSeparationTest {
 
     @Test

@@ -18,6 +18,7 @@ import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.Split;
 import org.chesslake.game.Game;
+import org.chesslake.testing.CorpusTest;
 import org.chesslake.testing.SourceGames;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
  * every DCG database of the corpus through the DCG reader. Every written game must read back with
  * the same moves, variations, annotations, names, year and result.
  */
+@CorpusTest
 class CbfCorpusRoundTripTest {
 
     @TempDir

@@ -26,6 +26,7 @@ import org.chesslake.format.Split;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameDecodeException;
 import org.chesslake.testing.Corpus;
+import org.chesslake.testing.CorpusTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -40,6 +41,7 @@ class CcbridgeTest {
     Path dir;
 
     @Test
+    @CorpusTest
     void theSingleGameOfTheWorkedExample() {
         Game game = only(new CbrFormat(), Corpus.path(DATA + "test2.cbr"));
         assertEquals(List.of("h2e2", "h7e7"), game.moves().mainLine().stream().map(n -> n.move().uci()).toList());
@@ -53,6 +55,7 @@ class CcbridgeTest {
     }
 
     @Test
+    @CorpusTest
     void aLibraryHasEveryRecordAsAGameChapterAndDeletedRecordsIncluded() throws IOException {
         List<Game> games = all(Corpus.path(LIBRARY));
         assertEquals(38, games.size());
@@ -71,6 +74,7 @@ class CcbridgeTest {
     }
 
     @Test
+    @CorpusTest
     void splitsOfTheIndexGiveEachRecordOnce() throws IOException {
         Path library = Corpus.path(LIBRARY);
         List<String> whole = titles(library, List.of(new Split(0, 38)));
@@ -80,6 +84,7 @@ class CcbridgeTest {
     }
 
     @Test
+    @CorpusTest
     void aRecordSlotPastTheEndIsThatGamesErrorAndTheOthersStay() throws IOException {
         byte[] bytes = Files.readAllBytes(Corpus.path(LIBRARY));
         int lastRecord = 101_952 + 37 * 4096; // every record of this library takes one slot
@@ -105,6 +110,7 @@ class CcbridgeTest {
     }
 
     @Test
+    @CorpusTest
     void anIndexRunningPastTheEndIsAFileError() throws IOException {
         byte[] bytes = Files.readAllBytes(Corpus.path(LIBRARY));
         ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).putInt(60, 1_000_000);
@@ -116,6 +122,7 @@ class CcbridgeTest {
     }
 
     @Test
+    @CorpusTest
     void aMoveRecordRunningPastTheEndKeepsTheMovesBeforeIt() throws IOException {
         byte[] bytes = Files.readAllBytes(Corpus.path(DATA + "test2.cbr"));
         // the third record (h7e7 with its comment) starts at 2238; cut inside its comment
@@ -128,6 +135,7 @@ class CcbridgeTest {
     }
 
     @Test
+    @CorpusTest
     void aTreePromisingMovesPastTheRecordIsCutWhereTheBytesEnd() throws IOException {
         byte[] bytes = Files.readAllBytes(Corpus.path(DATA + "test2.cbr"));
         bytes[2238] = 0x06; // the last move: no "line ends" flag, and an alternative promised
@@ -140,6 +148,7 @@ class CcbridgeTest {
     }
 
     @Test
+    @CorpusTest
     void aRecordOfAnotherKindIsRefusedByName() throws IOException {
         byte[] bytes = Files.readAllBytes(Corpus.path(DATA + "test2.cbr"));
         bytes[19] = 1;
@@ -163,6 +172,7 @@ class CcbridgeTest {
     }
 
     @Test
+    @CorpusTest
     void recognisedByContentNotByName() throws IOException {
         Path renamedLibrary = write("library.dat", Files.readAllBytes(Corpus.path(LIBRARY)));
         Path renamedGame = write("game.bin", Files.readAllBytes(Corpus.path(DATA + "test2.cbr")));

@@ -18,6 +18,7 @@ import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.Split;
 import org.chesslake.game.Game;
+import org.chesslake.testing.CorpusTest;
 import org.chesslake.testing.SourceGames;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * with the same moves, variations, comments, NAGs, names, date, result, ECO and start position (the
  * format keeps no half-move clock). Games the format cannot hold are listed by reason.
  */
+@CorpusTest
 class CorpusRoundTripTest {
 
     @TempDir

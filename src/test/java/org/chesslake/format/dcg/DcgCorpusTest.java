@@ -25,6 +25,7 @@ import org.chesslake.game.GameHeader;
 import org.chesslake.game.MoveNode;
 import org.chesslake.game.MoveTree;
 import org.chesslake.testing.Corpus;
+import org.chesslake.testing.CorpusTest;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.TestFactory;
  * Every index entry of every corpus set decodes to exactly its line of {@code NAME.dcg.jsonl}:
  * index fields, resolved names, FEN, and the UCI move tree with NAGs, comments and variations.
  */
+@CorpusTest
 class DcgCorpusTest {
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(DeserializationFeature.USE_LONG_FOR_INTS);

@@ -11,6 +11,7 @@ import java.util.List;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.game.Game;
 import org.chesslake.testing.Corpus;
+import org.chesslake.testing.CorpusTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * private table, written as 0) may differ, and games in which SCID stored an empty variation
  * ({@code 0D 0E}): the move tree has no place for a variation without moves, so it is not written.
  */
+@CorpusTest
 class Scid4WriterFidelityTest {
 
     @TempDir

@@ -23,6 +23,7 @@ import org.chesslake.game.GameHeader;
 import org.chesslake.game.MoveNode;
 import org.chesslake.pgn.ChessMoveInterpreter;
 import org.chesslake.testing.Corpus;
+import org.chesslake.testing.CorpusTest;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -32,6 +33,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * wraps long lines inside comments, so comments are compared with runs of white space as one space.
  * medium5 holds two Chess960 games (king-side castling with the h-rook), which must decode too.
  */
+@CorpusTest
 class ScidCorpusTest {
 
     /** Tags chesslake adds from the index that SCID's export does not print. */

@@ -29,6 +29,7 @@ import org.chesslake.game.PartialDate;
 import org.chesslake.game.Result;
 import org.chesslake.pgn.ChessMoveInterpreter;
 import org.chesslake.testing.Corpus;
+import org.chesslake.testing.CorpusTest;
 import org.chesslake.testing.EmptyFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -48,6 +49,7 @@ class ScidDatabaseTest {
     }
 
     @Test
+    @CorpusTest
     void indexLevelGivesTheIndexFieldsOnly() throws IOException {
         Game game = Scid4RoundTripTest.readAll(Corpus.path("scid/small/small.si4"), DecodeLevel.INDEX).get(0);
         GameHeader h = game.header();
@@ -68,6 +70,7 @@ class ScidDatabaseTest {
     }
 
     @Test
+    @CorpusTest
     void headerLevelAddsTheRecordTagsButNoMoves() throws IOException {
         Game game = Scid4RoundTripTest.readAll(Corpus.path("scid/small/small.si4"), DecodeLevel.HEADER).get(0);
         assertEquals(Map.of("EventDate", "2016.06.26", "PlyCount", "84"), game.header().tags());
@@ -76,6 +79,7 @@ class ScidDatabaseTest {
     }
 
     @Test
+    @CorpusTest
     void movesLevelDecodesTheTreeOfTheSpecsExamples() throws IOException {
         List<Game> games = Scid4RoundTripTest.readAll(Corpus.path("scid/small/small5.si5"), DecodeLevel.MOVES);
         List<MoveNode> first = games.get(0).moves().mainLine();
@@ -99,6 +103,7 @@ class ScidDatabaseTest {
     }
 
     @Test
+    @CorpusTest
     void namesComeFromTheNameFileWithTheirGameCounts() throws IOException {
         Map<String, Long> players = new HashMap<>();
         for (Game game : PgnReader.readAll(Corpus.path("scid/small/small.scid.pgn"), new ChessMoveInterpreter()).games()) {
@@ -123,6 +128,7 @@ class ScidDatabaseTest {
     }
 
     @Test
+    @CorpusTest
     void splitsOfAnySizeCoverEveryGameOnce() throws IOException {
         Path file = Corpus.path("scid/medium/medium5.si5");
         List<Game> whole = Scid4RoundTripTest.readAll(file, DecodeLevel.HEADER);
@@ -143,6 +149,7 @@ class ScidDatabaseTest {
 
     /** SCID 3's index: a 128-byte header and 46-byte entries without byte 6; everything else the same. */
     @Test
+    @CorpusTest
     void version300IndexReadsLikeVersion400() throws IOException {
         Path source = Corpus.path("scid/small/small.si4");
         byte[] v400 = Files.readAllBytes(source);

@@ -20,6 +20,7 @@ import org.chesslake.game.Game;
 import org.chesslake.game.GameDecodeException;
 import org.chesslake.game.MoveNode;
 import org.chesslake.testing.Corpus;
+import org.chesslake.testing.CorpusTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -42,6 +43,7 @@ class XqfBadInputTest {
     }
 
     @Test
+    @CorpusTest
     void aKeyChecksumThatDoesNotHoldIsAnErrorAtTheKeys() throws IOException {
         byte[] bytes = Files.readAllBytes(Corpus.path("xiangqi/hbsxcjp_cchess/01.XQF"));
         bytes[0x0F]++; // KeyXYt: the four key bytes no longer sum to 0 mod 256
@@ -121,6 +123,7 @@ class XqfBadInputTest {
     }
 
     @Test
+    @CorpusTest
     void aRealVariationWithAnIllegalMoveIsCutAndTheMainLineKept() {
         Path file = Corpus.path("xiangqi/hbsxcjp_cchess_qt/中国象棋棋谱大全.xqf/布局/中炮/中炮进七兵对左炮封车进７卒补象/"
                 + "中炮进七兵对左炮封车进7卒补象(1)红盘河马.XQF");

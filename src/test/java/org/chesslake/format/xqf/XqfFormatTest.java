@@ -21,10 +21,12 @@ import org.chesslake.game.GameHeader;
 import org.chesslake.game.MoveNode;
 import org.chesslake.game.Result;
 import org.chesslake.testing.Corpus;
+import org.chesslake.testing.CorpusTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The spec's worked examples (xqf.md §10), decode levels and recognition by content. */
+@CorpusTest
 class XqfFormatTest {
 
     @TempDir

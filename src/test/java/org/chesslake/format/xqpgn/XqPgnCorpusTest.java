@@ -18,10 +18,12 @@ import org.chesslake.format.SplitSizing;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameDecodeException;
 import org.chesslake.game.MoveNode;
+import org.chesslake.testing.CorpusTest;
 import org.chesslake.xiangqi.OracleGames;
 import org.junit.jupiter.api.Test;
 
 /** Every corpus game the oracle marks complete decodes to the agreed ICCS moves, with the agreed encoding. */
+@CorpusTest
 class XqPgnCorpusTest {
 
     @Test
