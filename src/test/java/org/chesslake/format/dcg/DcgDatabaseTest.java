@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import org.chesslake.testing.CorpusTest;
 import org.chesslake.testing.EmptyFiles;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.FormatOptions;
@@ -16,6 +17,7 @@ import org.chesslake.format.GameFormat;
 import org.chesslake.game.NameRecord;
 import org.junit.jupiter.api.Test;
 
+@CorpusTest
 class DcgDatabaseTest {
 
     private static Path index(String set) {

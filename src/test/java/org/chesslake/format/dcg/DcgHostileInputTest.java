@@ -17,6 +17,7 @@ import org.chesslake.format.GameCursor;
 import org.chesslake.format.Split;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameDecodeException;
+import org.chesslake.testing.CorpusTest;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Damaged copies of the corpus set {@code synthetic_edges} (3 games: records at 10, 70810 and
  * 70818 of the .dcg; index entries at 19, 58 and 97 of the .dci).
  */
+@CorpusTest
 class DcgHostileInputTest {
 
     private static final String SET = "synthetic_edges";

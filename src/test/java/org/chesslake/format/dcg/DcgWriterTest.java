@@ -23,6 +23,7 @@ import org.chesslake.game.Game;
 import org.chesslake.game.GameHeader;
 import org.chesslake.game.PartialDate;
 import org.chesslake.game.Result;
+import org.chesslake.testing.CorpusTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -51,6 +52,7 @@ class DcgWriterTest {
     }
 
     @Test
+    @CorpusTest
     void everyCorpusSetSurvivesWriteAndRead() throws IOException {
         for (String set : List.of("tiny_annotated", "synthetic_edges", "small_lichess_study_dated",
                 "small_mate_in_3_fen", "small_dortmund_latin1")) {
@@ -64,6 +66,7 @@ class DcgWriterTest {
     }
 
     @Test
+    @CorpusTest
     void reencodesADatabaseWhoseNamesAreAllUsedByteForByte() throws IOException {
         Path original = corpusIndex("small_dortmund_latin1");
         Path copy = dir.resolve("dortmund.dci");
@@ -74,6 +77,7 @@ class DcgWriterTest {
     }
 
     @Test
+    @CorpusTest
     void placesCommentsTheFormatCannotHoldAsTheReferenceEncoderDoes() throws IOException {
         // The source PGN of tiny_annotated, with comments before variations and a nested variation.
         ChessLineBuilder line = new ChessLineBuilder(Board.standard());
@@ -124,6 +128,7 @@ class DcgWriterTest {
     }
 
     @Test
+    @CorpusTest
     void writesNameFilesSortedAndCutAndGivesCutNamesReferenceZero() throws IOException {
         String longWhite = "Müller-Lüdenscheidt, Hans-Jürgen X"; // 37 UTF-8 bytes
         String longBlack = "Ärger, Ölaf Üßmann-Straßenbahnführerin";
