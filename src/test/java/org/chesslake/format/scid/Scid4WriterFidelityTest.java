@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.chesslake.files.Bytes;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.game.Game;
 import org.chesslake.testing.Corpus;
@@ -79,8 +80,8 @@ class Scid4WriterFidelityTest {
     }
 
     private static byte[] record(byte[] index, byte[] gameFile, int entry) {
-        int offset = (int) Bytes.u32(index, entry);
-        int length = Bytes.u16(index, entry + 4) | (index[entry + 6] & 0x80) << 9;
+        int offset = Bytes.s32be(index, entry);
+        int length = Bytes.u16be(index, entry + 4) | (index[entry + 6] & 0x80) << 9;
         return Arrays.copyOfRange(gameFile, offset, offset + length);
     }
 }
