@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.chesslake.files.Bytes;
+import org.chesslake.files.OutputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.game.Game;
 import org.chesslake.testing.Corpus;
@@ -32,7 +33,7 @@ class Scid4WriterFidelityTest {
         Path original = Corpus.path("scid/medium/medium.si4");
         List<Game> games = Scid4RoundTripTest.readAll(original, DecodeLevel.MOVES);
         Path copy = dir.resolve("copy.si4");
-        Scid4Writer.write(copy, games);
+        Scid4Writer.write(OutputFile.local(copy), games);
 
         byte[] index = Files.readAllBytes(original);
         byte[] gameFile = Files.readAllBytes(original.resolveSibling("medium.sg4"));
