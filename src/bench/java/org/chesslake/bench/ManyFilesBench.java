@@ -11,6 +11,8 @@ import java.util.Locale;
 import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.files.InputFile;
+import org.chesslake.files.OutputFile;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.SplitSizing;
 import org.chesslake.format.dcg.DcgWriter;
@@ -137,7 +139,7 @@ public final class ManyFilesBench {
 
     /** n one-game databases below many/ (a third of each format) and the same games below one/. */
     private static void write(Path root, int n) throws IOException {
-        List<Game> chess = PgnReader.readAll(Path.of("sample-data/famous-games.pgn"), new ChessMoveInterpreter()).games();
+        List<Game> chess = PgnReader.readAll(InputFile.local(Path.of("sample-data/famous-games.pgn")), new ChessMoveInterpreter()).games();
         List<Game> xiangqi = XqSampleGames.games();
         List<Game> scid = new ArrayList<>();
         List<Game> dcg = new ArrayList<>();
@@ -151,18 +153,18 @@ public final class ManyFilesBench {
         }
         Path many = root.resolve("many");
         for (int i = 0; i < scid.size(); i++) {
-            Scid4Writer.write(directory(many, "scid", i).resolve("g" + i + ".si4"), List.of(scid.get(i)));
+            Scid4Writer.write(OutputFile.local(directory(many, "scid", i).resolve("g" + i + ".si4")), List.of(scid.get(i)));
         }
         for (int i = 0; i < dcg.size(); i++) {
-            DcgWriter.write(directory(many, "dcg", i).resolve("g" + i + ".dci"), List.of(dcg.get(i)));
+            DcgWriter.write(OutputFile.local(directory(many, "dcg", i).resolve("g" + i + ".dci")), List.of(dcg.get(i)));
         }
         for (int i = 0; i < xq.size(); i++) {
             writeXiangqi(directory(many, "xqpgn", i).resolve("g" + i + ".pgn"), List.of(xq.get(i)));
         }
         Path one = root.resolve("one");
-        Scid4Writer.write(Files.createDirectories(one.resolve("scid")).resolve("all.si4"), scid);
-        DcgWriter.write(Files.createDirectories(one.resolve("dcg")).resolve("all.dci"), dcg);
-        writeXiangqi(Files.createDirectories(one.resolve("xqpgn")).resolve("all.pgn"), xq);
+        Scid4Writer.write(OutputFile.local(one.resolve("scid/all.si4")), scid);
+        DcgWriter.write(OutputFile.local(one.resolve("dcg/all.dci")), dcg);
+        writeXiangqi(one.resolve("xqpgn/all.pgn"), xq);
     }
 
     /** A directory of at most 1000 databases, as archives keep them (e.g. one per week or event). */
@@ -171,7 +173,7 @@ public final class ManyFilesBench {
     }
 
     private static void writeXiangqi(Path file, List<Game> games) throws IOException {
-        try (OutputStream out = Files.newOutputStream(file)) {
+        try (OutputStream out = OutputFile.local(file).create()) {
             XqPgnWriter.write(games, Notation.CHINESE, XqEncoding.GB18030, out);
         }
     }

@@ -1,21 +1,27 @@
 package org.chesslake.sample;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.charset.Charset;
-import java.nio.file.Files;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.chesslake.files.InputFile;
+import org.chesslake.files.OutputFile;
 import org.chesslake.format.cbf.CbfWriter;
 import org.chesslake.format.chessassistant.ChessAssistantWriter;
 import org.chesslake.format.chessassistant.PlayerDetails;
 import org.chesslake.format.dcg.DcgWriter;
 import org.chesslake.format.pgntext.PgnReader;
 import org.chesslake.format.scid.Scid4Writer;
+import org.chesslake.format.xqpgn.XqEncoding;
+import org.chesslake.format.xqpgn.XqPgnWriter;
 import org.chesslake.format.xqpgn.XqSampleGames;
 import org.chesslake.game.Game;
 import org.chesslake.game.PartialDate;
 import org.chesslake.pgn.ChessMoveInterpreter;
+import org.chesslake.xiangqi.Notation;
 
 /**
  * Writes sample-data/: the project's own PGN of famous old games, written into every format by the
@@ -49,24 +55,32 @@ public final class SampleData {
     /** Reads the shipped PGN from {@code source} and writes every database below {@code target}. */
     public static void write(Path source, Path target) throws IOException {
         List<Game> games = chessGames(source);
-        DcgWriter.write(directory(target, "dcg").resolve(BASE + ".dci"), games);
-        Scid4Writer.write(directory(target, "scid").resolve(BASE + ".si4"), games);
+        DcgWriter.write(file(target, "dcg/" + BASE + ".dci"), games);
+        Scid4Writer.write(file(target, "scid/" + BASE + ".si4"), games);
         // CBF has no place for a comment before a move: those games are left out, by reason
-        new CbfWriter().write(games, directory(target, "cbf").resolve(BASE + ".cbi"));
+        new CbfWriter().write(games, file(target, "cbf/" + BASE + ".cbi"));
         new ChessAssistantWriter(Charset.forName("windows-1251"), PLAYERS, "chesslake sample data")
-                .write(directory(target, "chessassistant").resolve(BASE + ".cdp"), games);
-        XqSampleGames.writeSamples(directory(target, "xiangqi"));
+                .write(file(target, "chessassistant/" + BASE + ".cdp"), games);
+        // xiangqi: Chinese notation in GBK, and WXF in UTF-8
+        writeXiangqi(file(target, "xiangqi/xiangqi-chinese-gbk.pgn"), Notation.CHINESE, XqEncoding.GB18030);
+        writeXiangqi(file(target, "xiangqi/xiangqi-wxf-utf8.pgn"), Notation.WXF, StandardCharsets.UTF_8);
     }
 
     static List<Game> chessGames(Path source) throws IOException {
-        PgnReader.Outcome read = PgnReader.readAll(source.resolve(CHESS_PGN), new ChessMoveInterpreter());
+        PgnReader.Outcome read = PgnReader.readAll(InputFile.local(source.resolve(CHESS_PGN)), new ChessMoveInterpreter());
         if (!read.errors().isEmpty()) {
             throw new IOException(CHESS_PGN + " does not parse: " + read.errors().get(0).getMessage());
         }
         return read.games();
     }
 
-    private static Path directory(Path target, String format) throws IOException {
-        return Files.createDirectories(target.resolve(format));
+    private static OutputFile file(Path target, String relative) throws IOException {
+        return OutputFile.local(target.resolve(relative));
+    }
+
+    private static void writeXiangqi(OutputFile file, Notation notation, Charset charset) throws IOException {
+        try (OutputStream out = file.create()) {
+            XqPgnWriter.write(XqSampleGames.games(), notation, charset, out);
+        }
     }
 }

@@ -24,10 +24,7 @@ public interface ByteSource extends Closeable {
      * the file before the array exists, so a length from a corrupt field never sizes an allocation.
      */
     default byte[] read(long position, int length) throws IOException {
-        if (position < 0 || length < 0 || position > size() - length) {
-            throw new EOFException(name() + ": read of " + length + " bytes at " + position
-                    + " runs past the end (" + size() + " bytes)");
-        }
+        Bounds.check(name(), size(), position, length);
         byte[] bytes = new byte[length];
         readFully(position, bytes, 0, length);
         return bytes;

@@ -66,6 +66,6 @@ public interface GameDatabase extends Closeable {
      * override this to read them; the default reads every game's header once.
      */
     default List<NameRecord> names() throws IOException {
-        return NameCounter.count(this);
+        return NameTally.countHeaders(this);
     }
 }

@@ -10,7 +10,7 @@ import org.chesslake.game.GameHeader;
  * decoding of one game (an {@code ArrayIndexOutOfBoundsException} from a decoder defect, say)
  * becomes that game's decode error, naming the exception type, the database file, the game number
  * and the cursor's offset. So a defect costs one game, as bad bytes do, and the reader goes on.
- * Every reader of games (the Spark partition readers, the name counter) reads through one.
+ * Every reader of games (the Spark partition readers, the names tally) reads through one.
  */
 public final class GuardedCursor implements GameCursor {
 

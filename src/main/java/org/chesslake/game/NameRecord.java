@@ -22,4 +22,9 @@ public record NameRecord(String kind, String name, Long games, String title, Int
     public static NameRecord of(String kind, String name, long games) {
         return new NameRecord(kind, name, games, null, null, null, null, null, null);
     }
+
+    /** This name with what the format knows about it, used by {@code games} games. */
+    public NameRecord withGames(long games) {
+        return new NameRecord(kind, name, games, title, elo, fideId, birthDate, gender, country);
+    }
 }

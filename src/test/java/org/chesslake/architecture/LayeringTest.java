@@ -68,6 +68,14 @@ class LayeringTest {
     }
 
     @Test
+    void aFormatReadsAndWritesOnlyThroughTheFileLayer() {
+        noClasses().that().resideInAPackage("org.chesslake.format..")
+                .should().dependOnClassesThat().resideInAPackage("java.nio.file..")
+                .because("formats read InputFiles and write OutputFiles (files/), on any Hadoop file system")
+                .check(CLASSES);
+    }
+
+    @Test
     void belowSparkNothingKnowsSparkOrTheLake() {
         noClasses().that().resideInAnyPackage("org.chesslake.game..", "org.chesslake.chess..", "org.chesslake.xiangqi..",
                         "org.chesslake.pgn..", "org.chesslake.files..", "org.chesslake.format..", "org.chesslake.scan..")

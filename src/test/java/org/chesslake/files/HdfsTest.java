@@ -1,5 +1,6 @@
 package org.chesslake.files;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -9,8 +10,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.PrivilegedExceptionAction;
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.permission.FsPermission;
 import org.apache.hadoop.hdfs.MiniDFSCluster;
@@ -19,9 +23,15 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.format.FormatOptions;
+import org.chesslake.format.cbf.CbfWriter;
+import org.chesslake.format.dcg.DcgWriter;
+import org.chesslake.format.pgntext.PgnReader;
+import org.chesslake.format.scid.Scid4Writer;
+import org.chesslake.game.Game;
 import org.chesslake.ingest.Ingest;
 import org.chesslake.ingest.IngestArgs;
 import org.chesslake.ingest.IngestReport;
+import org.chesslake.pgn.ChessMoveInterpreter;
 import org.chesslake.scan.DatabaseFinder;
 import org.chesslake.scan.DatabaseRef;
 import org.chesslake.testing.Corpus;
@@ -123,6 +133,29 @@ class HdfsTest {
                     new org.apache.hadoop.fs.Path("/corpus/" + dir));
             for (String table : List.of("games", "moves", "names")) {
                 assertSameRows("chess", table, local.toString(), hdfs + "/corpus/" + dir);
+            }
+        }
+    }
+
+    /** The writers write through the file layer: on HDFS, byte for byte what they wrote to sample-data/. */
+    @Test
+    void theWritersWriteADatabaseOnHdfsAsOnTheLocalDisk() throws IOException {
+        FileSystem fs = cluster.getFileSystem();
+        List<Game> games = PgnReader.readAll(InputFile.local(SAMPLE.resolve("famous-games.pgn")), new ChessMoveInterpreter()).games();
+        Scid4Writer.write(OutputFile.of(hdfs + "/written/scid/famous.si4", fs.getConf()), games);
+        DcgWriter.write(OutputFile.of(hdfs + "/written/dcg/famous.dci", fs.getConf()), games);
+        new CbfWriter().write(games, OutputFile.of(hdfs + "/written/cbf/famous.cbi", fs.getConf()));
+        for (String format : List.of("scid", "dcg", "cbf")) {
+            List<String> committed;
+            try (Stream<Path> files = Files.list(SAMPLE.resolve(format))) {
+                committed = files.map(f -> f.getFileName().toString()).sorted().toList();
+            }
+            org.apache.hadoop.fs.Path written = new org.apache.hadoop.fs.Path("/written/" + format);
+            assertEquals(committed, Arrays.stream(fs.listStatus(written)).map(f -> f.getPath().getName()).sorted().toList());
+            for (String file : committed) {
+                try (FSDataInputStream in = fs.open(new org.apache.hadoop.fs.Path(written, file))) {
+                    assertArrayEquals(Files.readAllBytes(SAMPLE.resolve(format).resolve(file)), in.readAllBytes(), file);
+                }
             }
         }
     }

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.files.OutputFile;
 import org.chesslake.format.cbf.CbfWriter;
 import org.chesslake.format.dcg.DcgWriter;
 import org.chesslake.format.scid.Scid4Writer;
@@ -53,13 +54,13 @@ class HostileInputIngestTest {
     @BeforeAll
     static void ingestTheHostileDatabases() throws IOException {
         input = temp.resolve("input");
-        Scid4Writer.write(dir("scid").resolve("deep.si4"),
+        Scid4Writer.write(OutputFile.local(dir("scid").resolve("deep.si4")),
                 List.of(DeepVariations.game(1, 0), DeepVariations.game(2, 10_000), DeepVariations.game(3, 0)));
-        new CbfWriter().write(List.of(DeepVariations.game(1, 10_000)), dir("cbf").resolve("deep.cbi"));
-        DcgWriter.write(dir("dcg-deep").resolve("deep.dci"), List.of(DeepVariations.game(1, 0),
+        new CbfWriter().write(List.of(DeepVariations.game(1, 10_000)), OutputFile.local(dir("cbf").resolve("deep.cbi")));
+        DcgWriter.write(OutputFile.local(dir("dcg-deep").resolve("deep.dci")), List.of(DeepVariations.game(1, 0),
                 DeepVariations.game(2, 4_000), DeepVariations.game(3, 10_000), DeepVariations.game(4, 0)));
         Path offset = dir("dcg-offset").resolve("offset.dci");
-        DcgWriter.write(offset, List.of(DeepVariations.game(1, 0), DeepVariations.game(2, 0), DeepVariations.game(3, 0)));
+        DcgWriter.write(OutputFile.local(offset), List.of(DeepVariations.game(1, 0), DeepVariations.game(2, 0), DeepVariations.game(3, 0)));
         patch(offset, DCG_ENTRY_2_OFFSET_FIELD, ByteBuffer.allocate(8).putLong(CORRUPT_OFFSET).array());
         Path ca = dir("ca");
         for (String extension : List.of("cdp", "emb", "d00", "a02", "d02")) {

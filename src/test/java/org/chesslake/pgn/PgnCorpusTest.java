@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.pgntext.PgnReader;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameDecodeException;
@@ -41,7 +42,7 @@ class PgnCorpusTest {
     private PgnReader.Outcome read(String file) throws IOException {
         PgnReader.Outcome outcome = outcomes.get(file);
         if (outcome == null) {
-            outcome = PgnReader.readAll(Corpus.path("scid/" + file), new ChessMoveInterpreter());
+            outcome = PgnReader.readAll(InputFile.local(Corpus.path("scid/" + file)), new ChessMoveInterpreter());
             outcomes.put(file, outcome);
         }
         return outcome;

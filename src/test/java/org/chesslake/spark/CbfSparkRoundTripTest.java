@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import org.chesslake.files.OutputFile;
 import org.chesslake.format.cbf.CbfHeaderFidelity;
 import org.chesslake.format.cbf.CbfWriteResult;
 import org.chesslake.format.cbf.CbfWriter;
@@ -48,7 +49,7 @@ class CbfSparkRoundTripTest {
 
     private int roundTrip(SourceGames source) throws IOException {
         Path cbi = dir.resolve(source.fileStem() + ".CBI");
-        CbfWriteResult result = new CbfWriter().write(source.games(), cbi);
+        CbfWriteResult result = new CbfWriter().write(source.games(), OutputFile.local(cbi));
         return CBF.check(source, new WrittenDatabase(cbi, result.written(), result.skippedByReason()));
     }
 }

@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.spark.sql.Row;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.pgntext.PgnReader;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameHeader;
@@ -142,12 +143,12 @@ class CbhSparkCorpusTest {
             oracle = bye.replaceAll("*");
         }
         if (oracle.equals(text)) {
-            return PgnReader.readAll(file, new ChessMoveInterpreter());
+            return PgnReader.readAll(InputFile.local(file), new ChessMoveInterpreter());
         }
         Path copy = Files.createTempFile("cbh-oracle", ".pgn");
         try {
             Files.write(copy, oracle.getBytes(StandardCharsets.ISO_8859_1));
-            return PgnReader.readAll(copy, new ChessMoveInterpreter());
+            return PgnReader.readAll(InputFile.local(copy), new ChessMoveInterpreter());
         } finally {
             Files.delete(copy);
         }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import org.chesslake.files.OutputFile;
 import org.chesslake.format.chessassistant.ChessAssistantWriter;
 import org.chesslake.format.chessassistant.HeaderFidelity;
 import org.chesslake.format.chessassistant.WriteReport;
@@ -47,7 +48,7 @@ class ChessAssistantSparkRoundTripTest {
 
     private int roundTrip(SourceGames source) throws IOException {
         Path cdp = dir.resolve(source.fileStem() + ".cdp");
-        WriteReport report = new ChessAssistantWriter().write(cdp, source.games());
+        WriteReport report = new ChessAssistantWriter().write(OutputFile.local(cdp), source.games());
         return CHESS_ASSISTANT.check(source, new WrittenDatabase(cdp, report.written(), report.notWrittenByReason()));
     }
 }

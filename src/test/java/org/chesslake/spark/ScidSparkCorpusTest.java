@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import org.apache.spark.sql.Row;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.pgntext.PgnReader;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameHeader;
@@ -36,7 +37,7 @@ class ScidSparkCorpusTest {
         "scid/medium/medium5.si5, scid/medium/medium5.scid.pgn, 2455"})
     void everyGameEqualsScidsOwnExport(String database, String oracle, int games) throws IOException {
         String path = Corpus.path(database).toString();
-        PgnReader.Outcome exported = PgnReader.readAll(Corpus.path(oracle), new ChessMoveInterpreter());
+        PgnReader.Outcome exported = PgnReader.readAll(InputFile.local(Corpus.path(oracle)), new ChessMoveInterpreter());
         assertEquals(List.of(), exported.errors(), "the oracle parses");
         assertEquals(games, exported.games().size());
 

@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Set;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
+import org.chesslake.files.InputFile;
+import org.chesslake.files.OutputFile;
 import org.chesslake.format.pgntext.PgnReader;
 import org.chesslake.format.scid.Scid4Writer;
 import org.chesslake.game.Game;
@@ -23,7 +25,7 @@ class ScidSparkDeletedTest {
 
     @Test
     void deletedGamesAreReadAndFilteredBeforeDecoding(@TempDir Path temp) throws IOException {
-        List<Game> games = PgnReader.readAll(Path.of("sample-data", "famous-games.pgn"), new ChessMoveInterpreter()).games();
+        List<Game> games = PgnReader.readAll(InputFile.local(Path.of("sample-data", "famous-games.pgn")), new ChessMoveInterpreter()).games();
         Set<Integer> deleted = Set.of(2, 5);
         List<Game> marked = new ArrayList<>();
         for (int i = 0; i < games.size(); i++) {
@@ -31,7 +33,7 @@ class ScidSparkDeletedTest {
             marked.add(new Game(game.number(), game.header().toBuilder().deleted(deleted.contains(i + 1)).build(), game.moves()));
         }
         Path base = temp.resolve("marked.si4");
-        Scid4Writer.write(base, marked);
+        Scid4Writer.write(OutputFile.local(base), marked);
 
         Dataset<Row> all = TestSpark.session().read().format("scid").load(base.toString());
         Dataset<Row> live = all.where("deleted = false");

@@ -43,7 +43,7 @@ public record SourceGames(String name, List<Game> games, int unreadable) {
 
     /** A PGN file of the corpus, through the PGN reader. */
     public static SourceGames pgn(String relative) throws IOException {
-        PgnReader.Outcome parsed = PgnReader.readAll(Corpus.path(relative), new ChessMoveInterpreter());
+        PgnReader.Outcome parsed = PgnReader.readAll(InputFile.local(Corpus.path(relative)), new ChessMoveInterpreter());
         return new SourceGames(relative, parsed.games(), parsed.errors().size());
     }
 

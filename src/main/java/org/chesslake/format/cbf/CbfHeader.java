@@ -1,5 +1,7 @@
 package org.chesslake.format.cbf;
 
+import org.chesslake.files.Bytes;
+
 /**
  * The 14-byte game header after decoding (spec §4). Keeps the plain bytes and reads each field
  * from them, so the header the reader saw is exactly the one the writer would produce.
@@ -34,11 +36,11 @@ final class CbfHeader {
     }
 
     private int u8(int index) {
-        return plain[index] & 0xFF;
+        return Bytes.u8(plain, index);
     }
 
     private int u16(int index) {
-        return u8(index) << 8 | u8(index + 1);
+        return Bytes.u16be(plain, index);
     }
 
     /** The year, or null when the byte says "no year" (127). */

@@ -3,6 +3,7 @@ package org.chesslake.format.cbf;
 import java.io.IOException;
 import org.chesslake.files.BadDatabaseException;
 import org.chesslake.files.ByteSource;
+import org.chesslake.files.Bytes;
 
 /**
  * The CBI offset table (spec §2): big-endian longwords, the first {@code n + 1}, then for game
@@ -53,7 +54,6 @@ final class CbfIndex {
     }
 
     private static long longword(ByteSource source, long position) throws IOException {
-        byte[] b = source.read(position, 4);
-        return (b[0] & 0xFFL) << 24 | (b[1] & 0xFFL) << 16 | (b[2] & 0xFFL) << 8 | (b[3] & 0xFFL);
+        return Bytes.u32be(source.read(position, 4), 0);
     }
 }

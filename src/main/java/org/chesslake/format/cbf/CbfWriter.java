@@ -5,11 +5,10 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.Charset;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.chesslake.files.OutputFile;
 import org.chesslake.game.Game;
 
 /**
@@ -40,17 +39,17 @@ public final class CbfWriter {
      * Writes {@code games} to {@code cbi} and the CBF next to it (same name, extension {@code .cbf}
      * in the index extension's case), replacing both.
      */
-    public CbfWriteResult write(List<Game> games, Path cbi) throws IOException {
-        String name = cbi.getFileName().toString();
+    public CbfWriteResult write(List<Game> games, OutputFile cbi) throws IOException {
+        String name = cbi.fileName();
         if (!name.toLowerCase(Locale.ROOT).endsWith(".cbi")) {
             throw new IllegalArgumentException("a CBF index file ends with .cbi: " + cbi);
         }
-        Path cbf = cbi.resolveSibling(name.substring(0, name.length() - 1) + (name.endsWith("I") ? "F" : "f"));
+        OutputFile cbf = cbi.sibling(name.substring(0, name.length() - 1) + (name.endsWith("I") ? "F" : "f"));
         List<Long> written = new ArrayList<>();
         List<CbfWriteResult.Skipped> skipped = new ArrayList<>();
         List<Long> offsets = new ArrayList<>();
         long position = 0;
-        try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(cbf))) {
+        try (OutputStream out = new BufferedOutputStream(cbf.create())) {
             for (Game game : games) {
                 byte[] record;
                 try {
@@ -65,7 +64,7 @@ public final class CbfWriter {
                 position += record.length;
             }
         }
-        Files.write(cbi, index(offsets, position));
+        cbi.write(index(offsets, position));
         return new CbfWriteResult(games.size(), written, skipped);
     }
 

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.chesslake.chess.Square;
+import org.chesslake.files.Bytes;
 
 /**
  * The annotation block of one game in {@code .cba} (spec §11), grouped by position: the move
@@ -94,11 +95,11 @@ final class Annotations {
             warnings.add("annotation block at .cba byte " + fileOffset + " is shorter than its 14-byte header");
             return NONE;
         }
-        int owner = CbhBytes.u24(b, o);
+        int owner = Bytes.u24be(b, o);
         if (owner != gameNumber) {
             warnings.add("annotation block at .cba byte " + fileOffset + " belongs to game " + owner);
         }
-        long declaredSize = CbhBytes.u32(b, o + 10);
+        long declaredSize = Bytes.u32be(b, o + 10);
         int end = o + length;
         if (declaredSize < HEADER_SIZE || declaredSize > length) {
             warnings.add("annotation block at .cba byte " + fileOffset + " declares " + declaredSize
@@ -114,9 +115,9 @@ final class Annotations {
                 warnings.add("annotation record at .cba byte " + (fileOffset + p - o) + " is cut by the block end");
                 break;
             }
-            int position = CbhBytes.s24(b, p);
+            int position = Bytes.s24be(b, p);
             int type = b[p + 3] & 0xFF;
-            int recordLength = CbhBytes.u16(b, p + 4);
+            int recordLength = Bytes.u16be(b, p + 4);
             if (recordLength < 6 || recordLength > end - p) {
                 warnings.add("annotation record at .cba byte " + (fileOffset + p - o) + " has length " + recordLength
                         + ", " + (end - p) + " bytes are left in the block");
@@ -212,7 +213,7 @@ final class Annotations {
                 if (n < 4) {
                     return;
                 }
-                String clock = clock(CbhBytes.u32(b, o));
+                String clock = clock(Bytes.u32be(b, o));
                 if (position == GAME) {
                     tags.put(type == 0x16 ? "WhiteClock" : "BlackClock", clock);
                 } else {
@@ -223,8 +224,8 @@ final class Annotations {
                 if (n < 6) {
                     return;
                 }
-                int value = (short) CbhBytes.le16(b, o);
-                int kind = CbhBytes.le16(b, o + 2);
+                int value = (short) Bytes.u16le(b, o);
+                int kind = Bytes.u16le(b, o + 2);
                 if (kind == 0) {
                     notes(all, position).commands.add(String.format(Locale.ROOT, "[%%eval %.2f]", value / 100.0));
                 } else if (kind == 1) {

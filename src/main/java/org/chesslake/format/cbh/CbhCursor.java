@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.chesslake.chess.Board;
 import org.chesslake.files.ByteSource;
+import org.chesslake.files.Bytes;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.Split;
@@ -125,7 +126,7 @@ final class CbhCursor implements GameCursor {
                         + ") is outside the game file of " + cbg.size() + " bytes");
             }
             cbg.readFully(offset, buffer, 0, 4);
-            long word = CbhBytes.u32(buffer, 0);
+            long word = Bytes.u32be(buffer, 0);
             int size = (int) (word & 0xFFFFFF);
             CbhMode mode = CbhMode.of((int) (word >> 24) & 0x3F);
             boolean setUp = (word & 0x40000000L) != 0;
@@ -197,7 +198,7 @@ final class CbhCursor implements GameCursor {
             return;
         }
         byte[] head = cbg.read(offset, 4);
-        int size = CbhBytes.u24(head, 1);
+        int size = Bytes.u24be(head, 1);
         int length = (int) Math.min(Math.max(size, 4), Math.min(cbg.size() - offset, 4096));
         byte[] bytes = cbg.read(offset, length);
         try {
@@ -223,7 +224,7 @@ final class CbhCursor implements GameCursor {
             return Annotations.NONE;
         }
         byte[] header = cba.read(at, Annotations.HEADER_SIZE);
-        long declared = CbhBytes.u32(header, 10);
+        long declared = Bytes.u32be(header, 10);
         int length = (int) Math.min(Math.max(declared, Annotations.HEADER_SIZE), cba.size() - at);
         byte[] bytes = cba.read(at, length);
         List<String> problems = new ArrayList<>(0);

@@ -3,9 +3,7 @@ package org.chesslake.format.cbh;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
-import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -18,6 +16,7 @@ import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.HeaderField;
+import org.chesslake.format.NameTally;
 import org.chesslake.format.OpenFiles;
 import org.chesslake.format.Split;
 import org.chesslake.format.SplitSizing;
@@ -166,42 +165,34 @@ final class CbhDatabase implements GameDatabase {
      */
     @Override
     public List<NameRecord> names() throws IOException {
-        Map<String, Map<String, Long>> byKind = new LinkedHashMap<>();
+        NameTally tally = new NameTally();
         try (CbhCursor cursor = new CbhCursor(this, new Split(0, entryCount()), DecodeLevel.INDEX)) {
             while (cursor.next()) {
                 IndexRecord record = cursor.record();
                 if (!record.isText()) {
-                    count(byKind, NameRecord.PLAYER, names.player(record.white()));
-                    count(byKind, NameRecord.PLAYER, names.player(record.black()));
+                    tally.count(NameRecord.PLAYER, names.player(record.white()));
+                    tally.count(NameRecord.PLAYER, names.player(record.black()));
                     int[] ids = teams == null ? null : teams.teams(cursor.gameNumber());
                     if (ids != null) {
-                        count(byKind, NameRecord.TEAM, ids[0] < 0 ? null : names.team(ids[0]));
-                        count(byKind, NameRecord.TEAM, ids[1] < 0 ? null : names.team(ids[1]));
+                        tally.count(NameRecord.TEAM, ids[0] < 0 ? null : names.team(ids[0]));
+                        tally.count(NameRecord.TEAM, ids[1] < 0 ? null : names.team(ids[1]));
                     }
                 }
                 CbhNames.Tournament tournament = names.tournament(record.tournament());
                 if (tournament != null) {
-                    count(byKind, NameRecord.EVENT, tournament.title());
-                    count(byKind, NameRecord.SITE, tournament.place());
+                    tally.count(NameRecord.EVENT, tournament.title());
+                    tally.count(NameRecord.SITE, tournament.place());
                 }
-                count(byKind, NameRecord.ANNOTATOR, names.annotator(record.annotator()));
+                tally.count(NameRecord.ANNOTATOR, names.annotator(record.annotator()));
                 if (names.file(EntityKind.SOURCE).count() > 0) {
                     CbhNames.Source source = names.source(record.source());
-                    count(byKind, NameRecord.SOURCE, source == null ? null : source.title());
+                    tally.count(NameRecord.SOURCE, source == null ? null : source.title());
                 }
             }
         } catch (UncheckedIOException e) {
             throw e.getCause();
         }
-        List<NameRecord> records = new ArrayList<>();
-        byKind.forEach((kind, counts) -> counts.forEach((name, games) -> records.add(NameRecord.of(kind, name, games))));
-        return records;
-    }
-
-    private static void count(Map<String, Map<String, Long>> byKind, String kind, String name) {
-        if (name != null && !name.isEmpty() && !name.equals("?")) {
-            byKind.computeIfAbsent(kind, k -> new LinkedHashMap<>()).merge(name, 1L, Long::sum);
-        }
+        return tally.records();
     }
 
     @Override

@@ -3,6 +3,7 @@ package org.chesslake.format.cbh;
 import java.io.IOException;
 import org.chesslake.files.BadDatabaseException;
 import org.chesslake.files.ByteSource;
+import org.chesslake.files.Bytes;
 
 /** The {@code .cbh} file: its 46-byte header and one 46-byte record per game or text (spec §2). */
 final class CbhIndex {
@@ -21,12 +22,12 @@ final class CbhIndex {
                     + IndexRecord.SIZE + "-byte header");
         }
         byte[] header = source.read(0, IndexRecord.SIZE);
-        int recordSize = CbhBytes.u16(header, 3);
+        int recordSize = Bytes.u16be(header, 3);
         if (recordSize != IndexRecord.SIZE) {
             throw new BadDatabaseException(source.name(), "record size " + recordSize + " at byte 3; a ChessBase index has "
                     + IndexRecord.SIZE);
         }
-        long declared = CbhBytes.u32(header, 6) - 1;
+        long declared = Bytes.u32be(header, 6) - 1;
         long held = source.size() / IndexRecord.SIZE - 1;
         if (declared < 0) {
             throw new BadDatabaseException(source.name(), "record count " + declared + " at byte 6");

@@ -7,6 +7,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import org.chesslake.files.Bytes;
 import org.chesslake.game.PartialDate;
 
 /**
@@ -61,8 +62,8 @@ final class CbhNames {
     Tournament tournament(int id) {
         return (Tournament) lookup(EntityKind.TOURNAMENT, id, f -> {
             List<String> problems = new ArrayList<>(0);
-            PartialDate date = CbhHeaders.date(CbhBytes.le32(f, 70) & 0xFFFFFF, "tournament date", problems);
-            int type = CbhBytes.u8(f, 74);
+            PartialDate date = CbhHeaders.date(Bytes.s32le(f, 70) & 0xFFFFFF, "tournament date", problems);
+            int type = Bytes.u8(f, 74);
             int kind = type & 0x1F;
             String eventType = null;
             if (kind > 0 && kind < EVENT_TYPES.length) {
@@ -87,7 +88,7 @@ final class CbhNames {
     Source source(int id) {
         return (Source) lookup(EntityKind.SOURCE, id, f -> {
             List<String> problems = new ArrayList<>(0);
-            PartialDate date = CbhHeaders.date(CbhBytes.le32(f, 45) & 0xFFFFFF, "source date", problems);
+            PartialDate date = CbhHeaders.date(Bytes.s32le(f, 45) & 0xFFFFFF, "source date", problems);
             return new Source(text.field(f, 0, 25), text.field(f, 25, 16), date.isUnknown() ? null : date.toPgn(),
                     positive(f[49]), positive(f[50]),
                     problems.isEmpty() ? null : problems.get(0) + " (" + files.get(EntityKind.SOURCE).fileName() + " record " + id + ")");
@@ -98,7 +99,7 @@ final class CbhNames {
     String team(int id) {
         return (String) lookup(EntityKind.TEAM, id, f -> {
             String title = text.field(f, 0, 45);
-            int number = CbhBytes.le32(f, 45);
+            int number = Bytes.s32le(f, 45);
             return number >= 2 && number < 40 ? title + " " + roman(number) : title;
         });
     }

@@ -3,6 +3,7 @@ package org.chesslake.format.cbh;
 import java.io.IOException;
 import org.chesslake.files.BadDatabaseException;
 import org.chesslake.files.ByteSource;
+import org.chesslake.files.Bytes;
 
 /**
  * One entity file (players, tournaments, ...): a little-endian header, then fixed-size records
@@ -39,17 +40,17 @@ final class EntityFile {
             throw new BadDatabaseException(source.name(), "entity file of " + source.size() + " bytes is shorter than its 28-byte header");
         }
         byte[] header = source.read(0, 28);
-        if (CbhBytes.le32(header, 8) != MAGIC) {
+        if (Bytes.s32le(header, 8) != MAGIC) {
             throw new BadDatabaseException(source.name(), "not a ChessBase " + kind.noun + " file (no magic 1234567890 at byte 8)");
         }
-        int recordSize = CbhBytes.le32(header, 12);
+        int recordSize = Bytes.s32le(header, 12);
         if (recordSize != kind.recordSize) {
             throw new BadDatabaseException(source.name(), kind.noun + " records of " + recordSize + " bytes at byte 12; expected "
                     + kind.recordSize);
         }
-        long extra = CbhBytes.le32(header, 24) & 0xFFFFFFFFL;
+        long extra = Bytes.u32le(header, 24);
         long headerSize = 28 + extra;
-        long capacity = CbhBytes.le32(header, 0) & 0xFFFFFFFFL;
+        long capacity = Bytes.u32le(header, 0);
         long fits = Math.max(0, (source.size() - headerSize) / (recordSize + TREE_BYTES));
         // records past the end of the file are treated like ids past the file: unknown names
         return new EntityFile(source, kind, headerSize, (int) Math.min(capacity, fits));
@@ -81,7 +82,7 @@ final class EntityFile {
             return null;
         }
         byte[] record = source.read(position(id), kind.recordSize + TREE_BYTES);
-        if (CbhBytes.le32(record, 0) == DELETED) {
+        if (Bytes.s32le(record, 0) == DELETED) {
             return null;
         }
         byte[] fields = new byte[kind.recordSize];

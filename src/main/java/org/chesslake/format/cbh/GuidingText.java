@@ -1,5 +1,7 @@
 package org.chesslake.format.cbh;
 
+import org.chesslake.files.Bytes;
+
 /**
  * The {@code .cbg} data of a guiding text (spec §4): {@code 0x80}, a 24-bit size, then
  * little-endian fields: format version, number of titles, each title as language, length, bytes.
@@ -15,14 +17,14 @@ final class GuidingText {
         if (length < 8 || (b[o] & 0xFF) != 0x80) {
             throw new CbhDataException(0, "a guiding text starts with 0x80 and is at least 8 bytes long");
         }
-        int titles = CbhBytes.le16(b, o + 6);
+        int titles = Bytes.u16le(b, o + 6);
         if (titles == 0) {
             return null;
         }
         if (length < 12) {
             throw new CbhDataException(8, "the first title's header is cut by the record end");
         }
-        int titleLength = CbhBytes.le16(b, o + 10);
+        int titleLength = Bytes.u16le(b, o + 10);
         if (titleLength > length - 12) {
             throw new CbhDataException(10, "title of " + titleLength + " bytes runs past the record");
         }

@@ -2,6 +2,7 @@ package org.chesslake.format.cbh;
 
 import java.io.IOException;
 import org.chesslake.files.ByteSource;
+import org.chesslake.files.Bytes;
 
 /**
  * The extended header {@code .cbj} (spec §6), read only for the team ids: a little-endian header
@@ -28,8 +29,8 @@ final class TeamIndex {
             return null;
         }
         byte[] header = source.read(0, 12);
-        int recordSize = CbhBytes.le32(header, 4);
-        long declared = CbhBytes.le32(header, 8) & 0xFFFFFFFFL;
+        int recordSize = Bytes.s32le(header, 4);
+        long declared = Bytes.u32le(header, 8);
         if (recordSize < 8) {
             return null;
         }
@@ -43,6 +44,6 @@ final class TeamIndex {
             return null;
         }
         byte[] b = source.read(HEADER + (number - 1) * recordSize, 8);
-        return new int[] {CbhBytes.s32(b, 0), CbhBytes.s32(b, 4)};
+        return new int[] {Bytes.s32be(b, 0), Bytes.s32be(b, 4)};
     }
 }

@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Set;
 import org.chesslake.files.BadDatabaseException;
 import org.chesslake.files.ByteSource;
+import org.chesslake.files.Bytes;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.GameCursor;
@@ -79,7 +80,7 @@ public final class CblDatabase implements GameDatabase {
             throw new BadDatabaseException(name, "truncated library header: " + size + " bytes, the header has " + INDEX_AT);
         }
         byte[] head = source.read(0, 64);
-        long slots = u32(head, SLOTS_AT);
+        long slots = Bytes.u32le(head, SLOTS_AT);
         if (slots > (size - INDEX_AT) / ENTRY_SIZE) {
             throw new BadDatabaseException(name, "the index of " + slots + " entries (count at byte " + SLOTS_AT
                     + ") runs past the end of the file (" + size + " bytes)");
@@ -89,12 +90,12 @@ public final class CblDatabase implements GameDatabase {
         List<Entry> entries = new ArrayList<>();
         for (int i = 0; i < slots; i++) {
             int at = i * ENTRY_SIZE;
-            int state = (int) u32(index, at);
+            int state = Bytes.s32le(index, at);
             if (state == 0) {
                 continue;
             }
-            long recordSlots = u32(index, at + 8);
-            entries.add(new Entry(INDEX_AT + (long) at, state, recordSlots, u32(index, at + 12),
+            long recordSlots = Bytes.u32le(index, at + 8);
+            entries.add(new Entry(INDEX_AT + (long) at, state, recordSlots, Bytes.u32le(index, at + 12),
                     utf16(index, at + 20, 80), utf16(index, at + 100, 128), recordOffset));
             recordOffset += recordSlots * SLOT_SIZE;
         }
@@ -233,7 +234,7 @@ public final class CblDatabase implements GameDatabase {
     /** A GUID's 16 bytes (Windows byte order) as the index writes it: {@code {ED14014B-806E-...}}. */
     static String guidText(byte[] g) {
         return String.format(Locale.ROOT, "{%08X-%04X-%04X-%02X%02X-%02X%02X%02X%02X%02X%02X}",
-                u32(g, 0), (g[4] & 0xFF) | (g[5] & 0xFF) << 8, (g[6] & 0xFF) | (g[7] & 0xFF) << 8,
+                Bytes.u32le(g, 0), Bytes.u16le(g, 4), Bytes.u16le(g, 6),
                 g[8], g[9], g[10], g[11], g[12], g[13], g[14], g[15]);
     }
 
@@ -243,10 +244,5 @@ public final class CblDatabase implements GameDatabase {
             length += 2;
         }
         return new String(bytes, at, length, StandardCharsets.UTF_16LE).strip();
-    }
-
-    private static long u32(byte[] bytes, int at) {
-        return (bytes[at] & 0xFFL) | (bytes[at + 1] & 0xFFL) << 8 | (bytes[at + 2] & 0xFFL) << 16
-                | (bytes[at + 3] & 0xFFL) << 24;
     }
 }

@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.chesslake.files.Bytes;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.game.FreeTextDate;
 import org.chesslake.game.Game;
@@ -228,20 +229,19 @@ final class CcbRecord {
                     ? "the move tree ends at byte " + (base + at) + " before its last record"
                     : "move record at byte " + (base + at) + " runs past the end of the record");
         }
-        flags = u8abs(at);
+        flags = Bytes.u8(bytes, at);
         if ((flags & 0xF8) != 0) {
             throw new BadRecord(base + at, String.format("move record at byte %d has unknown flags %02x", base + at, flags));
         }
-        from = u8abs(at + 2);
-        to = u8abs(at + 3);
+        from = Bytes.u8(bytes, at + 2);
+        to = Bytes.u8(bytes, at + 3);
         comment = null;
         int next = at + 4;
         if ((flags & 0x04) != 0) {
             if (end - next < 4) {
                 throw new BadRecord(base + at, "move record at byte " + (base + at) + " runs past the end of the record");
             }
-            long length = (bytes[next] & 0xFFL) | (bytes[next + 1] & 0xFFL) << 8 | (bytes[next + 2] & 0xFFL) << 16
-                    | (bytes[next + 3] & 0xFFL) << 24;
+            long length = Bytes.u32le(bytes, next);
             next += 4;
             if (length > end - next) {
                 throw new BadRecord(base + at, "move record at byte " + (base + at) + ": comment of " + length
@@ -293,12 +293,9 @@ final class CcbRecord {
         return new String(bytes, from, length, StandardCharsets.UTF_16LE).strip();
     }
 
+    /** The byte at {@code offset} in the record. */
     private int u8(int offset) {
-        return bytes[start + offset] & 0xFF;
-    }
-
-    private int u8abs(int at) {
-        return bytes[at] & 0xFF;
+        return Bytes.u8(bytes, start + offset);
     }
 
     GameDecodeException error(long at, String reason) {

@@ -2,7 +2,7 @@ package org.chesslake.format.chessassistant;
 
 import java.util.Arrays;
 
-/** A growable little-endian byte buffer for the writer (the mirror of {@link Bytes}). */
+/** A growable byte buffer for the writer (the mirror of {@link CaFields} and {@link org.chesslake.files.Bytes}). */
 final class ByteWriter {
 
     private byte[] bytes = new byte[256];

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.Charset;
 import org.chesslake.files.BadDatabaseException;
 import org.chesslake.files.ByteSource;
+import org.chesslake.files.Bytes;
 
 /**
  * The .CDP database header (§2): signature, format version, number of games, description.
@@ -24,8 +25,8 @@ record CdpHeader(String signature, String version, int gameCount, String descrip
             throw new BadDatabaseException(cdp.name(), "CDP header needs " + FIXED_SIZE + " bytes, file has " + cdp.size());
         }
         byte[] fixed = cdp.read(0, FIXED_SIZE);
-        int count = Bytes.s32(fixed, 104);
-        int descriptionLength = Bytes.s32(fixed, 108);
+        int count = Bytes.s32le(fixed, 104);
+        int descriptionLength = Bytes.s32le(fixed, 108);
         if (count < 0) {
             throw new BadDatabaseException(cdp.name(), "negative game count " + count + " at byte 104");
         }
@@ -34,8 +35,8 @@ record CdpHeader(String signature, String version, int gameCount, String descrip
                     + " at byte 108 runs past the end of the file (" + cdp.size() + " bytes)");
         }
         String description = new String(cdp.read(FIXED_SIZE, descriptionLength), charset);
-        String version = Bytes.zeroPadded(fixed, SIGNATURE_SIZE, VERSION_SIZE, charset).strip();
-        return new CdpHeader(Bytes.zeroPadded(fixed, 0, SIGNATURE_SIZE, charset), version, count, description);
+        String version = CaFields.zeroPadded(fixed, SIGNATURE_SIZE, VERSION_SIZE, charset).strip();
+        return new CdpHeader(CaFields.zeroPadded(fixed, 0, SIGNATURE_SIZE, charset), version, count, description);
     }
 
     boolean knownVersion() {

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.chesslake.chess.Board;
 import org.chesslake.files.ByteSource;
+import org.chesslake.files.Bytes;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.Split;
@@ -183,7 +184,7 @@ final class ChessAssistantCursor implements GameCursor {
 
             @Override
             public int get(long element) throws IOException {
-                return Bytes.s32(source.read(element * 4, 4), 0);
+                return Bytes.s32le(source.read(element * 4, 4), 0);
             }
         };
     }

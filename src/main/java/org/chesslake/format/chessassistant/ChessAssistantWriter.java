@@ -3,12 +3,11 @@ package org.chesslake.format.chessassistant;
 import java.io.IOException;
 import java.nio.charset.Charset;
 import java.nio.charset.CharsetEncoder;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import org.chesslake.files.OutputFile;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameHeader;
 
@@ -54,7 +53,7 @@ public final class ChessAssistantWriter {
     }
 
     /** Writes {@code games} as the database named by {@code cdp}; companion files go beside it. */
-    public WriteReport write(Path cdp, List<Game> games) throws IOException {
+    public WriteReport write(OutputFile cdp, List<Game> games) throws IOException {
         Map<NameList.Kind, NameIndex> names = new EnumMap<>(NameList.Kind.class);
         for (NameList.Kind kind : NameList.Kind.values()) {
             names.put(kind, new NameIndex(kind));
@@ -83,13 +82,13 @@ public final class ChessAssistantWriter {
                 throw new IOException("more than " + MAX_ID + " names in one list");
             }
         }
-        String base = cdp.getFileName().toString().replaceFirst("\\.[^.]*$", "");
-        Files.write(cdp, new CdpHeader(SIGNATURE, CaReadings.KNOWN_VERSION, headers.size(), description).encode(charset));
-        Files.write(cdp.resolveSibling(base + ".emb"), emb(names));
+        String base = cdp.fileName().replaceFirst("\\.[^.]*$", "");
+        cdp.write(new CdpHeader(SIGNATURE, CaReadings.KNOWN_VERSION, headers.size(), description).encode(charset));
+        cdp.sibling(base + ".emb").write(emb(names));
         ByteWriter d00 = new ByteWriter();
         headers.forEach(h -> h.write(d00));
-        Files.write(cdp.resolveSibling(base + ".d00"), d00.toByteArray());
-        writeRecords(cdp.resolveSibling(base + ".a02"), cdp.resolveSibling(base + ".d02"), records);
+        cdp.sibling(base + ".d00").write(d00.toByteArray());
+        writeRecords(cdp.sibling(base + ".a02"), cdp.sibling(base + ".d02"), records);
         return new WriteReport(games.size(), written, rejected);
     }
 
@@ -168,7 +167,7 @@ public final class ChessAssistantWriter {
     }
 
     /** .D02 records in reverse game order with garbage between them, located through a redirected .A02. */
-    private static void writeRecords(Path a02, Path d02, List<byte[]> records) throws IOException {
+    private static void writeRecords(OutputFile a02, OutputFile d02, List<byte[]> records) throws IOException {
         ByteWriter out = new ByteWriter();
         int[] positions = new int[records.size()];
         for (int id = records.size() - 1; id >= 0; id--) {
@@ -182,7 +181,7 @@ public final class ChessAssistantWriter {
             }
             out.bytes(codes);
         }
-        Files.write(d02, out.toByteArray());
-        Files.write(a02, RedirectedArray.build(positions));
+        d02.write(out.toByteArray());
+        a02.write(RedirectedArray.build(positions));
     }
 }

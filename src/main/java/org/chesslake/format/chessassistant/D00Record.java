@@ -1,5 +1,7 @@
 package org.chesslake.format.chessassistant;
 
+import org.chesslake.files.Bytes;
+
 /**
  * One 38-byte game header of .D00 (§4), as raw values; {@link IndexHeaders} gives them meaning.
  */
@@ -10,10 +12,10 @@ record D00Record(int whiteId, int blackId, int whiteElo, int blackElo, int outco
     static final int SIZE = 38;
 
     static D00Record parse(byte[] b, int at) {
-        return new D00Record(Bytes.u24(b, at), Bytes.u24(b, at + 3), Bytes.u16(b, at + 6), Bytes.u16(b, at + 8),
-                Bytes.u8(b, at + 10), Bytes.u24(b, at + 11), Bytes.u24(b, at + 14), Bytes.u24(b, at + 17),
-                Bytes.s32(b, at + 20), Bytes.s32(b, at + 24), Bytes.u8(b, at + 28), Bytes.u8(b, at + 29),
-                Bytes.u16(b, at + 30), Bytes.u24(b, at + 32), Bytes.u24(b, at + 35));
+        return new D00Record(CaFields.u24(b, at), CaFields.u24(b, at + 3), CaFields.u16(b, at + 6), CaFields.u16(b, at + 8),
+                Bytes.u8(b, at + 10), CaFields.u24(b, at + 11), CaFields.u24(b, at + 14), CaFields.u24(b, at + 17),
+                Bytes.s32le(b, at + 20), Bytes.s32le(b, at + 24), Bytes.u8(b, at + 28), Bytes.u8(b, at + 29),
+                CaFields.u16(b, at + 30), CaFields.u24(b, at + 32), CaFields.u24(b, at + 35));
     }
 
     void write(ByteWriter out) {

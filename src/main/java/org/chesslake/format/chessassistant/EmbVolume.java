@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.chesslake.files.BadDatabaseException;
 import org.chesslake.files.ByteSource;
+import org.chesslake.files.Bytes;
 
 /**
  * The .EMB embedded file system (§3): a header pointing at the root directory, and every file
@@ -47,7 +48,7 @@ final class EmbVolume {
             throw new BadDatabaseException(emb.name(), "EMB header needs " + HEADER_SIZE + " bytes, file has " + emb.size());
         }
         byte[] header = emb.read(0, HEADER_SIZE);
-        byte[] root = readFile(emb, "root directory", Bytes.s32(header, ROOT_LENGTH_AT), Bytes.s32(header, ROOT_OFFSET_AT));
+        byte[] root = readFile(emb, "root directory", Bytes.s32le(header, ROOT_LENGTH_AT), Bytes.s32le(header, ROOT_OFFSET_AT));
         if (root.length % ENTRY_SIZE != 0) {
             throw new BadDatabaseException(emb.name(), "root directory length " + root.length
                     + " is not a multiple of " + ENTRY_SIZE);
@@ -56,9 +57,9 @@ final class EmbVolume {
         List<String> warnings = new ArrayList<>();
         for (int at = 0; at < root.length; at += ENTRY_SIZE) {
             Entry entry = entry(emb, root, at);
-            if (Bytes.s32(root, at) != ENTRY_WORD_0 || Bytes.s32(root, at + 4) != ENTRY_WORD_1) {
-                warnings.add("root entry " + entry.name() + " starts with " + Bytes.s32(root, at) + ", "
-                        + Bytes.s32(root, at + 4) + " instead of " + ENTRY_WORD_0 + ", " + ENTRY_WORD_1);
+            if (Bytes.s32le(root, at) != ENTRY_WORD_0 || Bytes.s32le(root, at + 4) != ENTRY_WORD_1) {
+                warnings.add("root entry " + entry.name() + " starts with " + Bytes.s32le(root, at) + ", "
+                        + Bytes.s32le(root, at + 4) + " instead of " + ENTRY_WORD_0 + ", " + ENTRY_WORD_1);
             }
             byName.putIfAbsent(entry.name().toLowerCase(Locale.ROOT), entry);
         }
@@ -75,7 +76,7 @@ final class EmbVolume {
         }
         // Inner file names are ASCII ("Players.d01"); ISO-8859-1 keeps any other byte visible in messages.
         String name = new String(root, at + ENTRY_NAME_AT, nameEnd - at - ENTRY_NAME_AT, StandardCharsets.ISO_8859_1);
-        return new Entry(name, Bytes.s32(root, at + 8), Bytes.s32(root, at + 12));
+        return new Entry(name, Bytes.s32le(root, at + 8), Bytes.s32le(root, at + 12));
     }
 
     /** The root directory in file order. */
@@ -116,9 +117,9 @@ final class EmbVolume {
                         + entryAt + " lies outside the EMB (" + size + " bytes)");
             }
             byte[] fragment = emb.read(entryAt, FRAGMENT_ENTRY_SIZE);
-            long fragmentLength = Integer.toUnsignedLong(Bytes.s32(fragment, 0));
+            long fragmentLength = Bytes.u32le(fragment, 0);
             // §12 item 7: off_i is a position in the EMB (the seed's "CDP" is a slip).
-            long fragmentOffset = Integer.toUnsignedLong(Bytes.s32(fragment, 4));
+            long fragmentOffset = Bytes.u32le(fragment, 4);
             if (fragmentOffset > size || fragmentLength > size - fragmentOffset) {
                 throw new BadDatabaseException(emb.name(), "embedded file " + what + ": fragment of " + fragmentLength
                         + " bytes at byte " + fragmentOffset + " (table entry at byte " + entryAt

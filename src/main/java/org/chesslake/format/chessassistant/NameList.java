@@ -2,6 +2,7 @@ package org.chesslake.format.chessassistant;
 
 import java.io.IOException;
 import java.nio.charset.Charset;
+import org.chesslake.files.Bytes;
 import org.chesslake.format.chessassistant.PointerChain.BrokenChainException;
 
 /**

@@ -1,13 +1,12 @@
 package org.chesslake.format.chessassistant;
 
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntPredicate;
 import org.chesslake.files.ByteSource;
+import org.chesslake.format.NameTally;
 import org.chesslake.game.NameRecord;
 
 /**
@@ -41,46 +40,36 @@ final class NameTable {
                 sources.merge(r.sourceId(), 1L, Long::sum);
             }
         }
-        List<NameRecord> records = new ArrayList<>();
+        NameTally tally = new NameTally();
         NameList playerList = names.list(NameList.Kind.PLAYERS);
         // A Players name that games use only as annotator is no player.
-        records.addAll(collect(names, playerList, NameRecord.PLAYER, players,
-                id -> players.containsKey(id) || !annotators.containsKey(id)));
-        records.addAll(collect(names, playerList, NameRecord.ANNOTATOR, annotators, annotators::containsKey));
-        records.addAll(collect(names, names.list(NameList.Kind.EVENTS), NameRecord.EVENT, events, id -> true));
-        records.addAll(collect(names, names.list(NameList.Kind.PLACES), NameRecord.SITE, sites, id -> true));
-        records.addAll(collect(names, names.list(NameList.Kind.SOURCES), NameRecord.SOURCE, sources, id -> true));
-        return records;
+        collect(tally, names, playerList, NameRecord.PLAYER, players,
+                id -> players.containsKey(id) || !annotators.containsKey(id));
+        collect(tally, names, playerList, NameRecord.ANNOTATOR, annotators, annotators::containsKey);
+        collect(tally, names, names.list(NameList.Kind.EVENTS), NameRecord.EVENT, events, id -> true);
+        collect(tally, names, names.list(NameList.Kind.PLACES), NameRecord.SITE, sites, id -> true);
+        collect(tally, names, names.list(NameList.Kind.SOURCES), NameRecord.SOURCE, sources, id -> true);
+        return tally.records();
     }
 
     /**
-     * One record per distinct non-empty name of the ids {@code include} accepts (names no game uses
-     * have 0 games). Unresolvable ids are skipped: the games that use them report it in their rows.
+     * The names of the ids {@code include} accepts (names no game uses have 0 games). Unresolvable
+     * ids are skipped: the games that use them report it in their rows.
      */
-    private static List<NameRecord> collect(NameBook names, NameList list, String kind, Map<Integer, Long> counts,
-                                            IntPredicate include) {
-        Map<String, NameRecord> byName = new LinkedHashMap<>();
+    private static void collect(NameTally tally, NameBook names, NameList list, String kind, Map<Integer, Long> counts,
+                                IntPredicate include) {
         for (int id = 0; id < list.size(); id++) {
             if (!include.test(id)) {
                 continue;
             }
-            Long games = counts.get(id);
             NameList.Name name;
             try {
                 name = list.resolve(id);
             } catch (NameList.UnresolvedNameException e) {
                 continue;
             }
-            if (name.name().isEmpty()) {
-                continue;
-            }
-            long n = games == null ? 0 : games;
-            NameRecord known = byName.get(name.name());
-            byName.put(name.name(), known != null
-                    ? withGames(known, known.games() + n)
-                    : record(names, list, kind, id, name, n));
+            tally.add(record(names, list, kind, id, name, counts.getOrDefault(id, 0L)));
         }
-        return new ArrayList<>(byName.values());
     }
 
     private static NameRecord record(NameBook names, NameList list, String kind, int id, NameList.Name name, long games) {
@@ -90,9 +79,5 @@ final class NameTable {
         PlayerDetails details = names.player(id);
         return new NameRecord(kind, name.name(), games, name.title(), details.elo(), details.fideId(),
                 details.birthday(), details.gender(), null);
-    }
-
-    private static NameRecord withGames(NameRecord r, long games) {
-        return new NameRecord(r.kind(), r.name(), games, r.title(), r.elo(), r.fideId(), r.birthDate(), r.gender(), r.country());
     }
 }

@@ -1,6 +1,7 @@
 package org.chesslake.format.chessassistant;
 
 import java.time.LocalDate;
+import org.chesslake.files.Bytes;
 import org.chesslake.game.PartialDate;
 
 /**
@@ -30,10 +31,10 @@ public record PlayerDetails(Integer elo, Long fideId, PartialDate birthDate, Str
             return NONE;
         }
         int i = (int) at;
-        int elo = Bytes.u16(d00, i);
-        long fideId = Integer.toUnsignedLong(Bytes.s32(d00, i + 2));
+        int elo = CaFields.u16(d00, i);
+        long fideId = Bytes.u32le(d00, i + 2);
         return new PlayerDetails(elo == 0 ? null : elo, fideId == 0 ? null : fideId,
-                CaDate.decode(Bytes.u24(d00, i + 6)), gender(Bytes.u8(d00, i + 9)));
+                CaDate.decode(CaFields.u24(d00, i + 6)), gender(Bytes.u8(d00, i + 9)));
     }
 
     private static String gender(int code) {

@@ -3,6 +3,7 @@ package org.chesslake.format.chessassistant;
 import java.io.IOException;
 import java.util.HashSet;
 import java.util.Set;
+import org.chesslake.files.Bytes;
 
 /**
  * Pointer chasing in .a01 and .A02 (§3.4, §5): element {@code id} holds either a position
@@ -72,7 +73,7 @@ final class PointerChain {
 
             @Override
             public int get(long index) {
-                return Bytes.s32(bytes, (int) index * 4);
+                return Bytes.s32le(bytes, (int) index * 4);
             }
         };
     }

@@ -8,6 +8,7 @@ import java.util.List;
 import org.chesslake.chess.Board;
 import org.chesslake.chess.ChessLineBuilder;
 import org.chesslake.chess.IllegalMoveException;
+import org.chesslake.files.Bytes;
 import org.chesslake.format.chessassistant.RecordSyntax.Comment;
 import org.chesslake.format.chessassistant.RecordSyntax.Element;
 import org.chesslake.format.chessassistant.RecordSyntax.MoveCode;
@@ -170,7 +171,7 @@ final class RecordDecoder {
             warnings.add("computer evaluation at byte " + comment.offset() + " of unknown form: " + hex(data));
             return;
         }
-        after(evalCommand((short) Bytes.u16(data, 0)), pending);
+        after(evalCommand((short) CaFields.u16(data, 0)), pending);
     }
 
     /** "[%eval 0.35]" for 35 centipawns: two decimals, as the writer expects it back. */

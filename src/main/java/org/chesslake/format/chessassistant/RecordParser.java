@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
+import org.chesslake.files.Bytes;
 import org.chesslake.format.chessassistant.RecordSyntax.Comment;
 import org.chesslake.format.chessassistant.RecordSyntax.Element;
 import org.chesslake.format.chessassistant.RecordSyntax.MoveCode;
@@ -109,7 +110,7 @@ final class RecordParser {
             } else if (code == SHORT_COMMENT) {
                 line.add(comment(offset, Bytes.u8(take(1, offset, "comment length"), 0)));
             } else if (code == LONG_COMMENT) {
-                long length = Integer.toUnsignedLong(Bytes.s32(take(4, offset, "comment length"), 0));
+                long length = Bytes.u32le(take(4, offset, "comment length"), 0);
                 line.add(comment(offset, length));
             } else {
                 throw new RecordException(offset, "unknown code " + code);

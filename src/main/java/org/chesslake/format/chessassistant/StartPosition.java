@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.chesslake.chess.Board;
 import org.chesslake.chess.Piece;
+import org.chesslake.files.Bytes;
 
 /**
  * The 76-byte start position of code 230 (§6.11): 18 (square, type) pairs per side, the half-moves
@@ -54,7 +55,7 @@ final class StartPosition {
                 throw new RecordException(offset, "start position: " + (color == 0 ? "White" : "Black") + " has no king");
             }
         }
-        int halfMoves = Bytes.u16(body, HALF_MOVES_AT);
+        int halfMoves = CaFields.u16(body, HALF_MOVES_AT);
         boolean blackToMove = halfMoves % 2 == 1;
         String fen = Board.placement(board) + (blackToMove ? " b " : " w ") + castling(Bytes.u8(body, CASTLING_AT))
                 + " " + ep(Bytes.u8(body, EP_AT), blackToMove, offset, warnings) + " 0 " + (halfMoves / 2 + 1);

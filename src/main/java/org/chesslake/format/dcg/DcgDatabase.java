@@ -2,9 +2,7 @@ package org.chesslake.format.dcg;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -16,6 +14,7 @@ import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.HeaderField;
+import org.chesslake.format.NameTally;
 import org.chesslake.format.OpenFiles;
 import org.chesslake.format.Split;
 import org.chesslake.format.SplitSizing;
@@ -149,10 +148,10 @@ public final class DcgDatabase implements GameDatabase {
      */
     @Override
     public List<NameRecord> names() throws IOException {
-        Map<String, Map<String, Long>> counts = new LinkedHashMap<>();
-        countRecords(counts, NameRecord.PLAYER, names.players());
-        countRecords(counts, NameRecord.SITE, names.sites());
-        countRecords(counts, NameRecord.EVENT, names.events());
+        NameTally tally = new NameTally();
+        listRecords(tally, NameRecord.PLAYER, names.players());
+        listRecords(tally, NameRecord.SITE, names.sites());
+        listRecords(tally, NameRecord.EVENT, names.events());
         long count = entryCount();
         for (long first = 0; first < count; first += ENTRIES_PER_READ) {
             int n = (int) Math.min(ENTRIES_PER_READ, count - first);
@@ -161,41 +160,25 @@ public final class DcgDatabase implements GameDatabase {
                 DcgIndexEntry entry = DcgIndexEntry.read(block, i * DcgIndexEntry.SIZE);
                 String white = nameOf(names.players(), entry.whiteRef());
                 String black = nameOf(names.players(), entry.blackRef());
-                use(counts, NameRecord.PLAYER, white);
+                tally.count(NameRecord.PLAYER, white);
                 if (black != null && !black.equals(white)) {
-                    use(counts, NameRecord.PLAYER, black);
+                    tally.count(NameRecord.PLAYER, black);
                 }
-                use(counts, NameRecord.SITE, nameOf(names.sites(), entry.siteRef()));
-                use(counts, NameRecord.EVENT, nameOf(names.events(), entry.eventRef()));
+                tally.count(NameRecord.SITE, nameOf(names.sites(), entry.siteRef()));
+                tally.count(NameRecord.EVENT, nameOf(names.events(), entry.eventRef()));
             }
         }
-        List<NameRecord> records = new ArrayList<>();
-        counts.forEach((kind, byName) -> byName.forEach((name, games) -> records.add(NameRecord.of(kind, name, games))));
-        return records;
+        return tally.records();
     }
 
-    private static void countRecords(Map<String, Map<String, Long>> counts, String kind, DcgNameFile file) {
-        Map<String, Long> byName = counts.computeIfAbsent(kind, k -> new LinkedHashMap<>());
+    private static void listRecords(NameTally tally, String kind, DcgNameFile file) {
         for (int record = 0; record < file.count(); record++) {
-            if (isShown(file.name(record))) {
-                byName.putIfAbsent(file.name(record), 0L);
-            }
+            tally.add(kind, file.name(record), 0);
         }
     }
 
     private static String nameOf(DcgNameFile file, long ref) {
         return file.isRecord(ref) ? file.name(file.recordOf(ref)) : null;
-    }
-
-    private static void use(Map<String, Map<String, Long>> counts, String kind, String name) {
-        if (name != null && isShown(name)) {
-            counts.get(kind).merge(name, 1L, Long::sum);
-        }
-    }
-
-    /** Game headers store "" and PGN's "?" as unknown, so the names table leaves them out too. */
-    private static boolean isShown(String name) {
-        return !name.isEmpty() && !name.equals("?");
     }
 
     /**

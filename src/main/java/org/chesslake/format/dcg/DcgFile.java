@@ -2,7 +2,6 @@ package org.chesslake.format.dcg;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.Arrays;
 import org.chesslake.files.BadDatabaseException;
 import org.chesslake.files.ByteSource;
@@ -45,17 +44,5 @@ enum DcgFile {
                     + new String(found, StandardCharsets.ISO_8859_1) + "', expected '"
                     + new String(magic(), StandardCharsets.US_ASCII) + "'");
         }
-    }
-
-    /** This file of the database that {@code base} names (for the writer, which writes local files) ("dir/NAME", without extension). */
-    Path of(Path base) {
-        return base.resolveSibling(base.getFileName() + "." + extension);
-    }
-
-    /** The database base ("dir/NAME") of any of its files, by dropping the extension. */
-    static Path baseOf(Path file) {
-        String name = file.getFileName().toString();
-        int dot = name.lastIndexOf('.');
-        return file.resolveSibling(dot < 0 ? name : name.substring(0, dot));
     }
 }

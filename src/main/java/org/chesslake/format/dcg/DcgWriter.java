@@ -5,10 +5,9 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import org.chesslake.files.OutputFile;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameHeader;
 import org.chesslake.game.PartialDate;
@@ -36,21 +35,23 @@ public final class DcgWriter {
      * Writes {@code games} (each with its move tree) in list order to the database that
      * {@code indexFile} names: {@code NAME.dci} and, beside it, {@code NAME.dcg/.dcn/.dcs/.dce}.
      */
-    public static void write(Path indexFile, List<Game> games) throws IOException {
-        Path base = DcgFile.baseOf(indexFile);
+    public static void write(OutputFile indexFile, List<Game> games) throws IOException {
+        String name = indexFile.fileName();
+        int dot = name.lastIndexOf('.');
+        String base = dot < 0 ? name : name.substring(0, dot);
         DcgNameFileWriter players = new DcgNameFileWriter(DcgFile.PLAYERS, games.stream()
                 .flatMap(g -> Stream.of(g.header().white(), g.header().black())).toList());
         DcgNameFileWriter sites = new DcgNameFileWriter(DcgFile.SITES,
                 games.stream().map(g -> g.header().site()).toList());
         DcgNameFileWriter events = new DcgNameFileWriter(DcgFile.EVENTS,
                 games.stream().map(g -> g.header().event()).toList());
-        Files.write(DcgFile.PLAYERS.of(base), players.bytes());
-        Files.write(DcgFile.SITES.of(base), sites.bytes());
-        Files.write(DcgFile.EVENTS.of(base), events.bytes());
+        file(indexFile, base, DcgFile.PLAYERS).write(players.bytes());
+        file(indexFile, base, DcgFile.SITES).write(sites.bytes());
+        file(indexFile, base, DcgFile.EVENTS).write(events.bytes());
 
         ByteBuffer index = ByteBuffer.allocate(DcgIndex.HEADER_SIZE + games.size() * DcgIndexEntry.SIZE);
         index.put(DcgFile.INDEX.magic()).put((byte) DcgIndex.VERSION).putLong(0); // OpenDefault: first game
-        try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(DcgFile.GAMES.of(base)))) {
+        try (OutputStream out = new BufferedOutputStream(file(indexFile, base, DcgFile.GAMES).create())) {
             out.write(DcgFile.GAMES.magic());
             long offset = DcgFile.MAGIC_SIZE;
             for (Game game : games) {
@@ -65,7 +66,12 @@ public final class DcgWriter {
                 offset += record.length;
             }
         }
-        Files.write(DcgFile.INDEX.of(base), index.array());
+        file(indexFile, base, DcgFile.INDEX).write(index.array());
+    }
+
+    /** The database's file of {@code kind}: {@code base} and its extension, beside {@code indexFile}. */
+    private static OutputFile file(OutputFile indexFile, String base, DcgFile kind) {
+        return indexFile.sibling(base + "." + kind.extension());
     }
 
     private static DcgIndexEntry entry(GameHeader header, long offset, long white, long black, long site, long event) {

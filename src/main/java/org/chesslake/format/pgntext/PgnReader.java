@@ -4,10 +4,10 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.chesslake.files.ByteSource;
+import org.chesslake.files.InputFile;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameDecodeException;
 import org.chesslake.pgn.MoveInterpreter;
@@ -57,16 +57,16 @@ public final class PgnReader implements Closeable {
     }
 
     /** Parses a whole file (UTF-8, or Latin-1 per game where it is not UTF-8), going on past bad games. */
-    public static Outcome readAll(Path file, MoveInterpreter interpreter) throws IOException {
+    public static Outcome readAll(InputFile file, MoveInterpreter interpreter) throws IOException {
         return readAll(file, interpreter, TextDecoding.utf8OrLatin1());
     }
 
-    public static Outcome readAll(Path file, MoveInterpreter interpreter, TextDecoding decoding) throws IOException {
-        String name = file.toString();
+    public static Outcome readAll(InputFile file, MoveInterpreter interpreter, TextDecoding decoding) throws IOException {
+        String name = file.name();
         PgnParser parser = new PgnParser(name);
         List<Game> games = new ArrayList<>();
         List<GameDecodeException> errors = new ArrayList<>();
-        try (PgnReader reader = new PgnReader(name, Files.newInputStream(file), decoding)) {
+        try (ByteSource bytes = file.openBytes(); PgnReader reader = new PgnReader(name, bytes.stream(0), decoding)) {
             for (PgnGameText text = reader.next(); text != null; text = reader.next()) {
                 try {
                     games.add(parser.parse(text, interpreter));

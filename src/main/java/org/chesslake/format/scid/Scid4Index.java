@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import org.chesslake.files.BadDatabaseException;
 import org.chesslake.files.ByteSource;
+import org.chesslake.files.Bytes;
 
 /**
  * A SCID 4 index ({@code .si4}, version 400: 182-byte header, 47-byte entries) or a SCID 3 one
@@ -30,11 +31,11 @@ record Scid4Index(int version, long entryCount) implements ScidIndex {
                 throw new BadDatabaseException(file.name(), "not a SCID index (bad magic)");
             }
         }
-        int version = Bytes.u16(header, 8);
+        int version = Bytes.u16be(header, 8);
         if (version != VERSION_3 && version != VERSION_4) {
             throw new BadDatabaseException(file.name(), "unsupported SCID index version " + version);
         }
-        long count = Bytes.u24(header, 14);
+        long count = Bytes.u24be(header, 14);
         Scid4Index index = new Scid4Index(version, count);
         long expected = index.entryPosition(count);
         if (file.size() != expected) {
@@ -56,31 +57,31 @@ record Scid4Index(int version, long entryCount) implements ScidIndex {
 
     @Override
     public IndexEntry decode(byte[] b, int o) {
-        long offset = Bytes.u32(b, o);
-        int length = Bytes.u16(b, o + 4);
+        long offset = Bytes.u32be(b, o);
+        int length = Bytes.u16be(b, o + 4);
         int flags;
         int p; // the fields after the length move one byte down in version 300
         if (version == VERSION_4) {
             int extra = b[o + 6] & 0xFF;
             length |= (extra & 0x80) << 9;
-            flags = (extra & 0x3F) << 16 | Bytes.u16(b, o + 7);
+            flags = (extra & 0x3F) << 16 | Bytes.u16be(b, o + 7);
             p = o + 9;
         } else {
-            flags = Bytes.u16(b, o + 6);
+            flags = Bytes.u16be(b, o + 6);
             p = o + 8;
         }
         int playerHigh = b[p] & 0xFF;
-        int white = (playerHigh >>> 4) << 16 | Bytes.u16(b, p + 1);
-        int black = (playerHigh & 0x0F) << 16 | Bytes.u16(b, p + 3);
+        int white = (playerHigh >>> 4) << 16 | Bytes.u16be(b, p + 1);
+        int black = (playerHigh & 0x0F) << 16 | Bytes.u16be(b, p + 3);
         int esrHigh = b[p + 5] & 0xFF;
-        int event = (esrHigh >>> 5) << 16 | Bytes.u16(b, p + 6);
-        int site = ((esrHigh >>> 2) & 7) << 16 | Bytes.u16(b, p + 8);
-        int round = (esrHigh & 3) << 16 | Bytes.u16(b, p + 10);
-        int counts = Bytes.u16(b, p + 12);
-        int eco = Bytes.u16(b, p + 14);
-        int dateWord = (int) Bytes.u32(b, p + 16);
-        int whiteRating = Bytes.u16(b, p + 20);
-        int blackRating = Bytes.u16(b, p + 22);
+        int event = (esrHigh >>> 5) << 16 | Bytes.u16be(b, p + 6);
+        int site = ((esrHigh >>> 2) & 7) << 16 | Bytes.u16be(b, p + 8);
+        int round = (esrHigh & 3) << 16 | Bytes.u16be(b, p + 10);
+        int counts = Bytes.u16be(b, p + 12);
+        int eco = Bytes.u16be(b, p + 14);
+        int dateWord = Bytes.s32be(b, p + 16);
+        int whiteRating = Bytes.u16be(b, p + 20);
+        int blackRating = Bytes.u16be(b, p + 22);
         int plyCount = ((b[p + 29] & 0xC0) << 2) | (b[p + 28] & 0xFF);
         return new IndexEntry(offset, length, flags, white, black, event, site, round,
                 counts >>> 12, eco, dateWord & 0xFFFFF, ScidDate.decodeEventDate(dateWord),

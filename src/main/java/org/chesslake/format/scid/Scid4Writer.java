@@ -3,10 +3,9 @@ package org.chesslake.format.scid;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import org.chesslake.files.OutputFile;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameHeader;
 import org.chesslake.game.PartialDate;
@@ -38,8 +37,8 @@ public final class Scid4Writer {
      * @throws IllegalArgumentException for a game SCID 4 cannot store (illegal move, a record of
      *                                  128 KiB or more, too many games or names)
      */
-    public static void write(Path indexFile, List<Game> games) throws IOException {
-        String fileName = indexFile.getFileName().toString();
+    public static void write(OutputFile indexFile, List<Game> games) throws IOException {
+        String fileName = indexFile.fileName();
         if (!fileName.toLowerCase(Locale.ROOT).endsWith(".si4")) {
             throw new IllegalArgumentException("a SCID 4 index file name ends in .si4: " + indexFile);
         }
@@ -51,7 +50,7 @@ public final class Scid4Writer {
         RecordEncoder encoder = new RecordEncoder();
         byte[] index = new byte[Scid4Index.HEADER_4 + Scid4Index.ENTRY_4 * games.size()];
         writeIndexHeader(index, games.size());
-        try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(indexFile.resolveSibling(base + ".sg4")))) {
+        try (OutputStream out = new BufferedOutputStream(indexFile.sibling(base + ".sg4").create())) {
             long offset = 0;
             for (int i = 0; i < games.size(); i++) {
                 Game game = games.get(i);
@@ -78,8 +77,8 @@ public final class Scid4Writer {
                 offset += length;
             }
         }
-        Files.write(indexFile.resolveSibling(base + ".sn4"), names.toBytes());
-        Files.write(indexFile, index);
+        indexFile.sibling(base + ".sn4").write(names.toBytes());
+        indexFile.write(index);
     }
 
     private static void writeIndexHeader(byte[] index, int count) {

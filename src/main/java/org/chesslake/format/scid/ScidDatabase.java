@@ -1,8 +1,6 @@
 package org.chesslake.format.scid;
 
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -13,6 +11,7 @@ import org.chesslake.format.DatabasePlan;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
+import org.chesslake.format.NameTally;
 import org.chesslake.format.OpenFiles;
 import org.chesslake.format.Split;
 import org.chesslake.format.SplitSizing;
@@ -137,19 +136,13 @@ final class ScidDatabase implements GameDatabase {
             use(uses[NameBase.SITE], entry.site());
             use(uses[NameBase.ROUND], entry.round());
         }
-        List<NameRecord> records = new ArrayList<>();
+        NameTally tally = new NameTally();
         for (int kind = 0; kind < 4; kind++) {
-            Map<String, Long> byName = new LinkedHashMap<>();
             for (int id = 0; id < names.count(kind); id++) {
-                String name = names.name(kind, id);
-                if (!name.isEmpty() && !name.equals("?")) {
-                    byName.merge(name, uses[kind][id], Long::sum);
-                }
+                tally.add(NameBase.KINDS.get(kind), names.name(kind, id), uses[kind][id]);
             }
-            String kindName = NameBase.KINDS.get(kind);
-            byName.forEach((name, games) -> records.add(NameRecord.of(kindName, name, games)));
         }
-        return records;
+        return tally.records();
     }
 
     private static void use(long[] uses, int id) {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import org.chesslake.files.BadDatabaseException;
 import org.chesslake.files.ByteSource;
+import org.chesslake.files.Bytes;
 
 /**
  * Reads a SCID 4 name base ({@code .sn4}, spec §3): a 36-byte header, then four front-coded
@@ -45,8 +46,8 @@ final class Sn4Reader {
         int[] maxFrequency = new int[4];
         long total = 0;
         for (int kind = 0; kind < 4; kind++) {
-            counts[kind] = Bytes.u24(bytes, 12 + 3 * kind);
-            maxFrequency[kind] = Bytes.u24(bytes, 24 + 3 * kind);
+            counts[kind] = Bytes.u24be(bytes, 12 + 3 * kind);
+            maxFrequency[kind] = Bytes.u24be(bytes, 24 + 3 * kind);
             if (counts[kind] > CAPACITY[kind]) {
                 throw new BadDatabaseException(file, "section " + NameBase.KINDS.get(kind) + " claims "
                         + counts[kind] + " names, more than SCID can hold");
@@ -73,7 +74,7 @@ final class Sn4Reader {
         byte[] previous = new byte[255];
         for (int k = 0; k < count; k++) {
             need(idWidth + frequencyWidth + (k == 0 ? 1 : 2));
-            int id = idWidth == 3 ? Bytes.u24(bytes, position) : Bytes.u16(bytes, position);
+            int id = idWidth == 3 ? Bytes.u24be(bytes, position) : Bytes.u16be(bytes, position);
             position += idWidth + frequencyWidth;
             int length = bytes[position++] & 0xFF;
             int prefix = k == 0 ? 0 : bytes[position++] & 0xFF;

@@ -1,5 +1,6 @@
 package org.chesslake.format.scid;
 
+import org.chesslake.files.Bytes;
 import org.chesslake.game.GameHeader;
 
 /**
@@ -34,7 +35,7 @@ final class TagSection {
             }
             if (code == BINARY_EVENT_DATE) {
                 require(b, p, 3, end, "binary EventDate");
-                int date = (b[p] & 0xFF) << 16 | (b[p + 1] & 0xFF) << 8 | (b[p + 2] & 0xFF);
+                int date = Bytes.u24be(b, p);
                 p += 3;
                 if (!indexHasEventDate && (date & 0xFFFFF) != 0) {
                     header.tag("EventDate", ScidDate.decode(date & 0xFFFFF).toPgn());

@@ -3,6 +3,7 @@ package org.chesslake.format.xqf;
 import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.List;
+import org.chesslake.files.Bytes;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.SingleGameFile;
 import org.chesslake.game.FreeTextDate;
@@ -144,7 +145,7 @@ final class XqfGameReader {
         }
         h.tag("XqfVersion", String.valueOf(version));
         h.tag("XqfType", String.valueOf(bytes[0x40] & 0xFF));
-        int stepNo = (bytes[0x30] & 0xFF) | (bytes[0x31] & 0xFF) << 8;
+        int stepNo = Bytes.u16le(bytes, 0x30);
         if (stepNo != 0) {
             h.tag("XqfPlayStepNo", String.valueOf(stepNo));
         }
@@ -288,7 +289,7 @@ final class XqfGameReader {
             if (version <= 10) {
                 continues = (flags & 0xF0) != 0;
                 alternative = (flags & 0x0F) != 0;
-                length = u32(at + 4);
+                length = Bytes.u32le(plain, at + 4);
             } else {
                 continues = (flags & 0x80) != 0;
                 alternative = (flags & 0x40) != 0;
@@ -298,7 +299,7 @@ final class XqfGameReader {
                         throw new TruncatedRecord(at, "record at byte " + at + " runs past the end of the file");
                     }
                     fixed = 8;
-                    long stored = u32(at + 4);
+                    long stored = Bytes.u32le(plain, at + 4);
                     length = stored == 0 ? 0 : stored - keys.rmk();
                 }
             }
@@ -312,11 +313,6 @@ final class XqfGameReader {
             }
             comment = length == 0 ? null : RecordTree.comment(new String(plain, textAt, (int) length, GB18030));
             position = textAt + (int) length;
-        }
-
-        private long u32(int at) {
-            return (plain[at] & 0xFFL) | (plain[at + 1] & 0xFFL) << 8 | (plain[at + 2] & 0xFFL) << 16
-                    | (plain[at + 3] & 0xFFL) << 24;
         }
     }
 

@@ -1,8 +1,6 @@
 package org.chesslake.format.xqpgn;
 
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.chesslake.files.ByteSource;
@@ -15,9 +13,6 @@ import org.chesslake.format.Split;
 import org.chesslake.format.SplitSizing;
 import org.chesslake.format.pgntext.PgnFileDatabase;
 import org.chesslake.format.pgntext.PgnGames;
-import org.chesslake.game.GameDecodeException;
-import org.chesslake.game.GameHeader;
-import org.chesslake.game.NameRecord;
 
 /**
  * An open xiangqi PGN file: byte splits, games numbered by their ordinal in the file (see
@@ -91,40 +86,5 @@ public final class XqPgnDatabase extends PgnFileDatabase {
     @Override
     public GameCursor cursor(Split split, DecodeLevel level) throws IOException {
         return new XqPgnCursor(source.name(), games(split), encoding, level);
-    }
-
-    /** Players, events, sites, rounds, annotators and teams (RedTeam/BlackTeam), each with its game count. */
-    @Override
-    public List<NameRecord> names() throws IOException {
-        Map<String, Map<String, Long>> byKind = new LinkedHashMap<>();
-        for (Split split : splits(new SplitSizing(Long.MAX_VALUE, Long.MAX_VALUE))) {
-            try (GameCursor cursor = cursor(split, DecodeLevel.HEADER)) {
-                while (cursor.next()) {
-                    GameHeader h;
-                    try {
-                        h = cursor.indexHeader();
-                    } catch (GameDecodeException e) {
-                        continue; // the games table reports it
-                    }
-                    add(byKind, NameRecord.PLAYER, h.white());
-                    add(byKind, NameRecord.PLAYER, h.black());
-                    add(byKind, NameRecord.EVENT, h.event());
-                    add(byKind, NameRecord.SITE, h.site());
-                    add(byKind, NameRecord.ROUND, h.round());
-                    add(byKind, NameRecord.ANNOTATOR, h.tags().get("Annotator"));
-                    add(byKind, NameRecord.TEAM, h.tags().get("RedTeam"));
-                    add(byKind, NameRecord.TEAM, h.tags().get("BlackTeam"));
-                }
-            }
-        }
-        List<NameRecord> names = new ArrayList<>();
-        byKind.forEach((kind, counts) -> counts.forEach((name, games) -> names.add(NameRecord.of(kind, name, games))));
-        return names;
-    }
-
-    private static void add(Map<String, Map<String, Long>> byKind, String kind, String name) {
-        if (name != null && !name.isEmpty()) {
-            byKind.computeIfAbsent(kind, k -> new LinkedHashMap<>()).merge(name, 1L, Long::sum);
-        }
     }
 }

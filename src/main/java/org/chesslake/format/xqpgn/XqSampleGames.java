@@ -1,10 +1,5 @@
 package org.chesslake.format.xqpgn;
 
-import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameHeader;
@@ -17,7 +12,7 @@ import org.chesslake.xiangqi.XiangqiLineBuilder;
 /**
  * A few well-known xiangqi openings and one composed endgame, replayed move by move on the legal
  * move generator (an illegal move fails here, never in a written file). The project writes its
- * xiangqi sample data from them: {@link #writeSamples(Path)}.
+ * xiangqi sample data from them with {@link XqPgnWriter}.
  */
 public final class XqSampleGames {
 
@@ -37,17 +32,6 @@ public final class XqSampleGames {
                         "相三进五 炮８平５ 马二进三 马８进７ 车一平二 车９平８ 兵三进一 卒３进１ "
                                 + "马八进九 马２进３ 车九平八 车１平２ 炮八平七 炮２进４"),
                 endgame());
-    }
-
-    /** Writes the samples: Chinese notation in GBK, and WXF in UTF-8. */
-    public static void writeSamples(Path directory) throws IOException {
-        Files.createDirectories(directory);
-        try (OutputStream out = Files.newOutputStream(directory.resolve("xiangqi-chinese-gbk.pgn"))) {
-            XqPgnWriter.write(games(), Notation.CHINESE, XqEncoding.GB18030, out);
-        }
-        try (OutputStream out = Files.newOutputStream(directory.resolve("xiangqi-wxf-utf8.pgn"))) {
-            XqPgnWriter.write(games(), Notation.WXF, StandardCharsets.UTF_8, out);
-        }
     }
 
     private static Game opening(int number, String opening, String ecco, String red, String black, Result result,

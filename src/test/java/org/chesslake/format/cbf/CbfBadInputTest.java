@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import org.chesslake.files.BadDatabaseException;
 import org.chesslake.files.InputFile;
+import org.chesslake.files.OutputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
@@ -47,7 +48,7 @@ class CbfBadInputTest {
         new CbfWriter().write(List.of(
                 TestGames.game(1, plain, "e4 e5"),
                 TestGames.game(2, setUp, "e4 Kd7 (Ke7 e5) e5"),
-                TestGames.game(3, plain, "d4 d5")), cbi);
+                TestGames.game(3, plain, "d4 d5")), OutputFile.local(cbi));
         index = Files.readAllBytes(cbi);
         games = Files.readAllBytes(cbf);
     }

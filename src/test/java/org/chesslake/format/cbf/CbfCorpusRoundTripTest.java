@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.chesslake.files.InputFile;
+import org.chesslake.files.OutputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.Formats;
@@ -64,7 +65,7 @@ class CbfCorpusRoundTripTest {
         String source = set.name();
         List<Game> games = set.games();
         Path cbi = dir.resolve(set.fileStem() + ".CBI");
-        CbfWriteResult result = new CbfWriter().write(games, cbi);
+        CbfWriteResult result = new CbfWriter().write(games, OutputFile.local(cbi));
         Map<Long, Game> byNumber = new HashMap<>();
         games.forEach(g -> byNumber.put(g.number(), g));
         List<String> mismatches = new ArrayList<>();

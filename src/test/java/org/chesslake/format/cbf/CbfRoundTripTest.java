@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.chesslake.files.OutputFile;
 import org.chesslake.testing.EmptyFiles;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
@@ -54,7 +55,7 @@ class CbfRoundTripTest {
                         + "Be3 (Bg5 e6 f4 $5 $14 $140) e5 Nb3 Be6 f3 Be7 Qd2 O-O O-O-O Nbd7 g4 b5 g5 b4 Ne2 Ne8 f4 a5 f5 a4 "
                         + "Nbd4 exd4 Nxd4 b3 Kb1 bxc2+ Nxc2 Bb3 axb3 axb3 Na3 Rxa3 bxa3 Qa5");
         Path cbi = dir.resolve("TEST.CBI");
-        CbfWriteResult result = new CbfWriter().write(List.of(game), cbi);
+        CbfWriteResult result = new CbfWriter().write(List.of(game), OutputFile.local(cbi));
         assertEquals(List.of(1L), result.written());
         assertTrue(Files.exists(dir.resolve("TEST.CBF")));
         assertTrue(Formats.detect(InputFile.local(cbi)).orElseThrow() instanceof CbfFormat);
@@ -79,7 +80,7 @@ class CbfRoundTripTest {
     @Test
     void deletedAndMarkedFlagsReadBack() throws IOException {
         Path cbi = dir.resolve("flags.cbi");
-        new CbfWriter().write(List.of(TestGames.game(1, header().deleted(true).tag("Marked", "true").build(), "e4")), cbi);
+        new CbfWriter().write(List.of(TestGames.game(1, header().deleted(true).tag("Marked", "true").build(), "e4")), OutputFile.local(cbi));
         GameHeader h = readAll(cbi, DecodeLevel.HEADER).get(0).header();
         assertTrue(h.deleted());
         assertEquals("true", h.tags().get("Deleted"));
@@ -90,7 +91,7 @@ class CbfRoundTripTest {
     @Test
     void levelsDecodeOnlyWhatTheyNeed() throws IOException {
         Path cbi = dir.resolve("levels.cbi");
-        new CbfWriter().write(List.of(TestGames.game(1, header().build(), "d4 d5")), cbi);
+        new CbfWriter().write(List.of(TestGames.game(1, header().build(), "d4 d5")), OutputFile.local(cbi));
         Game index = readAll(cbi, DecodeLevel.INDEX).get(0);
         assertNull(index.header().white());
         assertNull(index.moves());
@@ -106,7 +107,7 @@ class CbfRoundTripTest {
         Game game = TestGames.game(7, header().eco(null).startFen(fen).result(Result.DRAW).date(PartialDate.UNKNOWN).build(),
                 "b8N Kf7 e4 fxe3 (Ke6 Nc6) Kf1");
         Path cbi = dir.resolve("setup.cbi");
-        assertEquals(List.of(7L), new CbfWriter().write(List.of(game), cbi).written());
+        assertEquals(List.of(7L), new CbfWriter().write(List.of(game), OutputFile.local(cbi)).written());
         Game back = readAll(cbi, DecodeLevel.MOVES).get(0);
         assertEquals(game.moves(), back.moves());
         assertEquals(fen, back.header().startFen());
@@ -125,7 +126,7 @@ class CbfRoundTripTest {
         String fen = "4k2r/8/8/3pP3/8/8/3P4/6K1 w k - 0 1";
         Game game = TestGames.game(1, GameHeader.builder().startFen(fen).build(), "d4 O-O Kh2 Kh8");
         Path cbi = dir.resolve("fake.cbi");
-        assertEquals(1, new CbfWriter().write(List.of(game), cbi).written().size());
+        assertEquals(1, new CbfWriter().write(List.of(game), OutputFile.local(cbi)).written().size());
         assertEquals(game.moves(), readAll(cbi, DecodeLevel.MOVES).get(0).moves());
     }
 
@@ -136,7 +137,7 @@ class CbfRoundTripTest {
         before.moves().mainLine().get(1).addCommentBefore("why");
         Game fine = TestGames.game(3, header().build(), "e4 e5");
         Game round = TestGames.game(4, header().round("final").build(), "e4");
-        CbfWriteResult result = new CbfWriter().write(List.of(hyphen, before, fine, round), dir.resolve("mixed.cbi"));
+        CbfWriteResult result = new CbfWriter().write(List.of(hyphen, before, fine, round), OutputFile.local(dir.resolve("mixed.cbi")));
         assertEquals(4, result.total());
         assertEquals(List.of(3L), result.written());
         assertEquals(List.of(1L, 2L, 4L), result.skipped().stream().map(CbfWriteResult.Skipped::gameNumber).toList());
@@ -155,7 +156,7 @@ class CbfRoundTripTest {
         assertFalse(format.recognizes(EmptyFiles.named("twic.cbf")));
         assertFalse(format.recognizes(EmptyFiles.named("twic.cbh")));
         Path lower = dir.resolve("lower.cbi");
-        new CbfWriter().write(List.of(TestGames.game(1, header().build(), "e4")), lower);
+        new CbfWriter().write(List.of(TestGames.game(1, header().build(), "e4")), OutputFile.local(lower));
         assertTrue(Files.exists(dir.resolve("lower.cbf")));
         assertEquals(1, readAll(lower, DecodeLevel.MOVES).size());
     }

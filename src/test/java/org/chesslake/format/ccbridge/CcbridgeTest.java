@@ -25,6 +25,7 @@ import org.chesslake.format.GameFormat;
 import org.chesslake.format.Split;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameDecodeException;
+import org.chesslake.game.NameRecord;
 import org.chesslake.testing.Corpus;
 import org.chesslake.testing.CorpusTest;
 import org.junit.jupiter.api.Test;
@@ -71,6 +72,20 @@ class CcbridgeTest {
         // the deleted record repeats the game before it
         assertEquals(games.get(36).moves().mainLine(), games.get(37).moves().mainLine());
         assertEquals(2, games.stream().filter(g -> g.header().tags().containsKey("CbrHeaderRecord")).count());
+    }
+
+    @Test
+    @CorpusTest
+    void theNamesCountTheTeamsOfBothSides() throws IOException {
+        List<Game> games = all(Corpus.path(LIBRARY));
+        long redTeams = games.stream().filter(g -> g.header().tags().containsKey("RedTeam")).count();
+        long blackTeams = games.stream().filter(g -> g.header().tags().containsKey("BlackTeam")).count();
+        assertEquals(List.of(36L, 36L), List.of(redTeams, blackTeams));
+        try (GameDatabase db = new CblFormat().open(InputFile.local(Corpus.path(LIBRARY)), FormatOptions.NONE)) {
+            List<NameRecord> teams = db.names().stream().filter(n -> n.kind().equals(NameRecord.TEAM)).toList();
+            assertEquals(72, teams.stream().mapToLong(NameRecord::games).sum());
+            assertEquals(NameRecord.of(NameRecord.TEAM, "江苏", 12), teams.get(0));
+        }
     }
 
     @Test

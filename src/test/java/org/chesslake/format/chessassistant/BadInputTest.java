@@ -11,6 +11,7 @@ import java.util.List;
 import org.chesslake.files.BadDatabaseException;
 import org.chesslake.files.ByteSource;
 import org.chesslake.files.InputFile;
+import org.chesslake.files.OutputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
@@ -35,7 +36,7 @@ class BadInputTest {
         cdp = dir.resolve("bad.cdp");
         List<Game> games = List.of(
                 game(1, "e4 e5 {abc}"), game(2, "d4 d5"), game(3, "c4 c5"), game(4, "Nf3 Nf6"));
-        assertEquals(4, new ChessAssistantWriter().write(cdp, games).written().size());
+        assertEquals(4, new ChessAssistantWriter().write(OutputFile.local(cdp), games).written().size());
     }
 
     private static Game game(int number, String moves) {

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.chesslake.files.BadDatabaseException;
 import org.chesslake.files.ByteSource;
+import org.chesslake.files.Bytes;
 import org.chesslake.files.InputFile;
 import org.chesslake.game.PartialDate;
 import org.junit.jupiter.api.Test;
@@ -119,11 +120,11 @@ class ByteLayerTest {
         assertEquals(D00Record.SIZE, b.length);
         assertEquals(0x03, b[0]);
         assertEquals(0x01, b[2]);
-        assertEquals(2700, Bytes.u16(b, 6));
+        assertEquals(2700, CaFields.u16(b, 6));
         assertEquals(2, b[10]);
-        assertEquals(99, Bytes.s32(b, 24));
+        assertEquals(99, Bytes.s32le(b, 24));
         assertEquals(14, b[29]);
-        assertEquals(9, Bytes.u24(b, 35));
+        assertEquals(9, CaFields.u24(b, 35));
         assertEquals(r, D00Record.parse(b, 0));
     }
 

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.chesslake.files.InputFile;
+import org.chesslake.files.OutputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
@@ -52,7 +53,7 @@ class CorpusRoundTripTest {
         String name = set.name();
         List<Game> games = set.games();
         Path cdp = dir.resolve(set.fileStem() + ".cdp");
-        WriteReport report = new ChessAssistantWriter().write(cdp, games);
+        WriteReport report = new ChessAssistantWriter().write(OutputFile.local(cdp), games);
         Map<Long, Game> originals = new HashMap<>();
         games.forEach(g -> originals.put(g.number(), g));
         List<String> mismatches = new ArrayList<>();

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.chesslake.files.InputFile;
+import org.chesslake.files.OutputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.Formats;
@@ -60,7 +61,7 @@ class ReaderWriterTest {
 
     private Path write(List<Game> games, Map<String, PlayerDetails> details) throws IOException {
         Path cdp = dir.resolve("test.CDP");
-        WriteReport report = new ChessAssistantWriter(CaReadings.DEFAULT_CHARSET, details, "Тестовая база").write(cdp, games);
+        WriteReport report = new ChessAssistantWriter(CaReadings.DEFAULT_CHARSET, details, "Тестовая база").write(OutputFile.local(cdp), games);
         assertEquals(games.size(), report.written().size(), "rejected: " + report.notWritten());
         return cdp;
     }
@@ -196,7 +197,7 @@ class ReaderWriterTest {
         games.add(new Game(5, GameHeader.builder().white("Wang 王").build(), MoveTree.EMPTY));
         games.add(new Game(6, GameHeader.builder().eco("B90a").build(), MoveTree.EMPTY));
         games.add(new Game(7, GameHeader.builder().build(), Line.of(null, "e4 {" + "x".repeat(40_000) + "}")));
-        WriteReport report = new ChessAssistantWriter().write(dir.resolve("r.cdp"), games);
+        WriteReport report = new ChessAssistantWriter().write(OutputFile.local(dir.resolve("r.cdp")), games);
         assertEquals(List.of(1L, 2L, 3L, 4L), report.written());
         assertEquals(Map.of("name not representable in windows-1251", 1L,
                 "ECO not of the form A00-E99", 1L,
@@ -232,7 +233,7 @@ class ReaderWriterTest {
     void encodingOptionAndDosCodePage() throws IOException {
         Game latin = new Game(1, GameHeader.builder().white("Réti, Richard").event("Wien").build(), Line.of(null, "Nf3 {Réti}"));
         Path latinCdp = dir.resolve("latin.cdp");
-        new ChessAssistantWriter(java.nio.charset.StandardCharsets.ISO_8859_1, Map.of(), "").write(latinCdp, List.of(latin));
+        new ChessAssistantWriter(java.nio.charset.StandardCharsets.ISO_8859_1, Map.of(), "").write(OutputFile.local(latinCdp), List.of(latin));
         try (GameDatabase db = new ChessAssistantFormat().open(InputFile.local(latinCdp), new FormatOptions(Map.of("encoding", "ISO-8859-1")))) {
             Game read = read(db, DecodeLevel.MOVES).get(0);
             assertEquals("Réti, Richard", read.header().white());
@@ -240,7 +241,7 @@ class ReaderWriterTest {
         }
         Game dos = new Game(1, GameHeader.builder().white("Таль, Михаил").build(), Line.of(null, "e4 {Начало}"));
         Path dosCdp = dir.resolve("dos.cdp");
-        new ChessAssistantWriter(CodePage.DOS_CYRILLIC, Map.of(), "").write(dosCdp, List.of(dos));
+        new ChessAssistantWriter(CodePage.DOS_CYRILLIC, Map.of(), "").write(OutputFile.local(dosCdp), List.of(dos));
         try (ChessAssistantDatabase db = (ChessAssistantDatabase) new ChessAssistantFormat().open(InputFile.local(dosCdp), FormatOptions.NONE)) {
             Game read = read(db, DecodeLevel.MOVES).get(0);
             assertEquals("Таль, Михаил", read.header().white());

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.chesslake.chess.Board;
 import org.chesslake.files.InputFile;
+import org.chesslake.files.OutputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.Split;
@@ -38,14 +39,14 @@ class DcgDecodeTest {
     private Path database(int... body) throws IOException {
         Path index = dir.resolve("hand.dci");
         GameHeader header = GameHeader.builder().white("W").black("B").date(new PartialDate(2020, 1, 2)).build();
-        DcgWriter.write(index, List.of(new Game(1, header, MoveTree.EMPTY)));
+        DcgWriter.write(OutputFile.local(index), List.of(new Game(1, header, MoveTree.EMPTY)));
         ByteArrayOutputStream games = new ByteArrayOutputStream();
         games.writeBytes(DcgFile.GAMES.magic());
         Ber.write(body.length, games);
         for (int b : body) {
             games.write(b);
         }
-        Files.write(DcgFile.GAMES.of(DcgFile.baseOf(index)), games.toByteArray());
+        Files.write(dir.resolve("hand." + DcgFile.GAMES.extension()), games.toByteArray());
         return index;
     }
 
@@ -205,7 +206,7 @@ class DcgDecodeTest {
         Path index = dir.resolve("cut.dci");
         String name = "x".repeat(35) + "é"; // 37 bytes: the record keeps the first byte of "é"
         GameHeader header = GameHeader.builder().white(name).build();
-        DcgWriter.write(index, List.of(new Game(1, header, MoveTree.EMPTY)));
+        DcgWriter.write(OutputFile.local(index), List.of(new Game(1, header, MoveTree.EMPTY)));
         try (RandomAccessFile out = new RandomAccessFile(index.toFile(), "rw")) {
             out.seek(DcgIndex.HEADER_SIZE + DcgIndexEntry.WHITE_FIELD);
             out.writeInt(10); // the writer gave the cut name reference 0; point at its record

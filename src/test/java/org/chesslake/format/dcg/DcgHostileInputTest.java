@@ -50,7 +50,7 @@ class DcgHostileInputTest {
     }
 
     private Path file(DcgFile kind) {
-        return kind.of(base);
+        return base.resolveSibling(base.getFileName() + "." + kind.extension());
     }
 
     private void patch(DcgFile kind, long position, int... bytes) throws IOException {

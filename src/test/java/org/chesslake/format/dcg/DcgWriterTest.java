@@ -16,6 +16,7 @@ import org.chesslake.chess.Board;
 import org.chesslake.chess.ChessLineBuilder;
 import org.chesslake.chess.Move;
 import org.chesslake.chess.Uci;
+import org.chesslake.files.OutputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.Split;
@@ -48,7 +49,8 @@ class DcgWriterTest {
     }
 
     private static byte[] bytes(Path index, DcgFile kind) throws IOException {
-        return Files.readAllBytes(kind.of(DcgFile.baseOf(index)));
+        String name = index.getFileName().toString();
+        return Files.readAllBytes(index.resolveSibling(name.substring(0, name.lastIndexOf('.') + 1) + kind.extension()));
     }
 
     @Test
@@ -58,7 +60,7 @@ class DcgWriterTest {
                 "small_mate_in_3_fen", "small_dortmund_latin1")) {
             List<Game> games = readAll(corpusIndex(set));
             Path copy = dir.resolve(set + ".dci");
-            DcgWriter.write(copy, games);
+            DcgWriter.write(OutputFile.local(copy), games);
             assertEquals(games, readAll(copy), set);
             // Records carry only what the games hold, so they come out as the reference encoder wrote them.
             assertArrayEquals(bytes(corpusIndex(set), DcgFile.GAMES), bytes(copy, DcgFile.GAMES), set + ".dcg");
@@ -70,7 +72,7 @@ class DcgWriterTest {
     void reencodesADatabaseWhoseNamesAreAllUsedByteForByte() throws IOException {
         Path original = corpusIndex("small_dortmund_latin1");
         Path copy = dir.resolve("dortmund.dci");
-        DcgWriter.write(copy, readAll(original));
+        DcgWriter.write(OutputFile.local(copy), readAll(original));
         for (DcgFile kind : DcgFile.values()) {
             assertArrayEquals(bytes(original, kind), bytes(copy, kind), kind.extension());
         }
@@ -117,7 +119,7 @@ class DcgWriterTest {
         GameHeader header = GameHeader.builder().white("Test Player1").black("Test Player2")
                 .date(new PartialDate(2011, 0, 0)).build();
         Path written = dir.resolve("tiny.dci");
-        DcgWriter.write(written, List.of(new Game(1, header, line.build())));
+        DcgWriter.write(OutputFile.local(written), List.of(new Game(1, header, line.build())));
 
         assertArrayEquals(bytes(corpusIndex("tiny_annotated"), DcgFile.GAMES), bytes(written, DcgFile.GAMES));
         assertArrayEquals(bytes(corpusIndex("tiny_annotated"), DcgFile.PLAYERS), bytes(written, DcgFile.PLAYERS));
@@ -161,7 +163,7 @@ class DcgWriterTest {
         ChessLineBuilder line = new ChessLineBuilder(Board.fromFen(header.startFen()));
         line.play(Move.NULL);
         Path written = dir.resolve("fields.dci");
-        DcgWriter.write(written, List.of(new Game(1, header, line.build())));
+        DcgWriter.write(OutputFile.local(written), List.of(new Game(1, header, line.build())));
 
         // Names sort "B" before "W"; Round "1.2" is not a number; the year is outside 1-2099; Elo wraps.
         try (DcgDatabase database = DcgDatabase.open(InputFile.local(written))) {

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.chesslake.files.InputFile;
+import org.chesslake.files.OutputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
@@ -29,7 +30,7 @@ class Scid4RoundTripTest {
     void randomGamesComeBackUnchanged() throws IOException {
         List<Game> games = new RandomGames(20_260_001L).games(300);
         Path file = dir.resolve("random.si4");
-        Scid4Writer.write(file, games);
+        Scid4Writer.write(OutputFile.local(file), games);
         List<Game> read = readAll(file, DecodeLevel.MOVES);
         assertEquals(games.size(), read.size());
         for (int i = 0; i < games.size(); i++) {
@@ -42,7 +43,7 @@ class Scid4RoundTripTest {
     void recordsNeverCrossA128KiBBlockAndTheGapHoldsTheRecordsFirstBytes() throws IOException {
         List<Game> games = new RandomGames(7L).games(400);
         Path file = dir.resolve("blocks.si4");
-        Scid4Writer.write(file, games);
+        Scid4Writer.write(OutputFile.local(file), games);
         byte[] gameFile = Files.readAllBytes(dir.resolve("blocks.sg4"));
         assertTrue(gameFile.length > Scid4Writer.BLOCK, "the test needs more than one block, has " + gameFile.length);
         try (ScidDatabase database = ScidDatabase.open(InputFile.local(file))) {

@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.chesslake.files.Bytes;
+import org.chesslake.files.OutputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.game.Game;
 import org.chesslake.testing.Corpus;
@@ -33,7 +35,7 @@ class Scid4WriterFidelityTest {
         Path original = Corpus.path("scid/medium/medium.si4");
         List<Game> games = Scid4RoundTripTest.readAll(original, DecodeLevel.MOVES);
         Path copy = dir.resolve("copy.si4");
-        Scid4Writer.write(copy, games);
+        Scid4Writer.write(OutputFile.local(copy), games);
 
         byte[] index = Files.readAllBytes(original);
         byte[] gameFile = Files.readAllBytes(original.resolveSibling("medium.sg4"));
@@ -81,8 +83,8 @@ class Scid4WriterFidelityTest {
     }
 
     private static byte[] record(byte[] index, byte[] gameFile, int entry) {
-        int offset = (int) Bytes.u32(index, entry);
-        int length = Bytes.u16(index, entry + 4) | (index[entry + 6] & 0x80) << 9;
+        int offset = Bytes.s32be(index, entry);
+        int length = Bytes.u16be(index, entry + 4) | (index[entry + 6] & 0x80) << 9;
         return Arrays.copyOfRange(gameFile, offset, offset + length);
     }
 }

@@ -48,7 +48,7 @@ class ScidCorpusTest {
             "medium/medium.si4,  medium/medium.scid.pgn,  2453",
             "medium/medium5.si5, medium/medium5.scid.pgn, 2455"})
     void everyGameEqualsScidsExport(String database, String export, int games) throws IOException {
-        PgnReader.Outcome oracle = PgnReader.readAll(Corpus.path("scid/" + export), new ChessMoveInterpreter());
+        PgnReader.Outcome oracle = PgnReader.readAll(InputFile.local(Corpus.path("scid/" + export)), new ChessMoveInterpreter());
         assertEquals(List.of(), oracle.errors(), "the oracle must parse");
         List<Game> expected = oracle.games();
         List<String> mismatches = new ArrayList<>();

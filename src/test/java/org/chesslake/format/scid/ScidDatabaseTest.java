@@ -106,7 +106,7 @@ class ScidDatabaseTest {
     @CorpusTest
     void namesComeFromTheNameFileWithTheirGameCounts() throws IOException {
         Map<String, Long> players = new HashMap<>();
-        for (Game game : PgnReader.readAll(Corpus.path("scid/small/small.scid.pgn"), new ChessMoveInterpreter()).games()) {
+        for (Game game : PgnReader.readAll(InputFile.local(Corpus.path("scid/small/small.scid.pgn")), new ChessMoveInterpreter()).games()) {
             count(players, game.header().white());
             count(players, game.header().black());
         }

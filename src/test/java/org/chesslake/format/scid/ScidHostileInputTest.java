@@ -18,6 +18,7 @@ import org.chesslake.chess.ChessLineBuilder;
 import org.chesslake.chess.San;
 import org.chesslake.files.BadDatabaseException;
 import org.chesslake.files.InputFile;
+import org.chesslake.files.OutputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
@@ -56,7 +57,7 @@ class ScidHostileInputTest {
         }
         index = dir.resolve("hostile.si4");
         games = dir.resolve("hostile.sg4");
-        Scid4Writer.write(index, list);
+        Scid4Writer.write(OutputFile.local(index), list);
     }
 
     @Test
