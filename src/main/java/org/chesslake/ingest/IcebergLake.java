@@ -42,20 +42,24 @@ import org.apache.spark.sql.catalyst.analysis.NoSuchTableException;
 import org.apache.spark.sql.types.StructType;
 
 /**
- * Iceberg tables in a catalog: the embedded Hadoop catalog in the output directory, or one the
- * cluster configures. A run is Iceberg's write-audit-publish: each table gets a branch
- * {@code ingest_<run>} from its main; the run deletes its sources' rows and appends the new ones
- * there; after the audit, main of each table is fast-forwarded to its branch (one atomic commit per
- * table). The three fast-forwards follow a publish marker in the output directory, so a run killed
- * between them is rolled forward by the next run's {@link #recover()}.
+ * The lake: Iceberg tables in a catalog, the embedded Hadoop catalog in the output directory or one
+ * the cluster configures. A run stages its rows beside the published tables, and publishing makes
+ * them visible; until then readers see the tables exactly as they were. A run is Iceberg's
+ * write-audit-publish: each table gets a branch {@code ingest_<run>} from its main; the run deletes
+ * its sources' rows and appends the new ones there; after the audit, main of each table is
+ * fast-forwarded to its branch (one atomic commit per table). The fast-forwards follow a publish
+ * marker in the output directory, so a run killed between them is rolled forward by the next run's
+ * {@link #recover()}, which also drops what failed runs left staged; the ingest calls it before every
+ * run. One ingest at a time per lake.
  */
-final class IcebergLake implements Lake {
+final class IcebergLake {
 
     static final String EMBEDDED_CATALOG = "chesslake";
     private static final String BRANCH_PREFIX = "ingest_";
-    private static final String MARKER = "_publishing";
+    /** In the output directory while a run publishes: the run's branch, for a recovery to roll forward. */
+    static final String MARKER = "_publishing";
     /** Below the output: each run's intermediate files, by branch; a new run drops what killed runs left. */
-    private static final String SCRATCH = "_scratch";
+    static final String SCRATCH = "_scratch";
 
     private final SparkSession spark;
     private final String catalogName;
@@ -67,6 +71,14 @@ final class IcebergLake implements Lake {
         this.catalogName = catalogName;
         this.namespace = namespace;
         this.output = output;
+    }
+
+    /**
+     * The lake of {@code --catalog} and {@code --namespace} when a catalog is named, else the embedded
+     * lake in the output directory.
+     */
+    static IcebergLake of(SparkSession spark, String output, String catalogName, String namespace) {
+        return catalogName == null ? embedded(spark, output) : inCatalog(spark, catalogName, namespace, output);
     }
 
     /** The tables in a catalog the session configures ({@code spark.sql.catalog.NAME}). */
@@ -106,7 +118,7 @@ final class IcebergLake implements Lake {
         return name;
     }
 
-    static Path qualified(SparkSession spark, String dir) {
+    private static Path qualified(SparkSession spark, String dir) {
         try {
             Path path = new Path(dir);
             return path.getFileSystem(spark.sparkContext().hadoopConfiguration()).makeQualified(path);
@@ -147,13 +159,18 @@ final class IcebergLake implements Lake {
         return catalog.tableExists(id(table)) ? Optional.of(catalog.loadTable(id(table))) : Optional.empty();
     }
 
-    @Override
-    public Optional<Dataset<Row>> published(String table) {
+    /** The lake's tables that exist: none where there is no lake (or no ingest has published yet). */
+    List<String> tables() {
+        return IngestArgs.ALL_TABLES.stream().sorted().filter(table -> table(table).isPresent()).toList();
+    }
+
+    /** The published rows of a table, if it exists. */
+    Optional<Dataset<Row>> published(String table) {
         return table(table).map(t -> spark.table(name(table)));
     }
 
-    @Override
-    public void recover() throws IOException {
+    /** Finishes an interrupted publish and drops abandoned staging: branches, their data files, scratch. */
+    void recover() throws IOException {
         Path marker = new Path(output, MARKER);
         FileSystem fs = marker.getFileSystem(spark.sparkContext().hadoopConfiguration());
         if (fs.exists(marker)) {
@@ -201,12 +218,13 @@ final class IcebergLake implements Lake {
         table.manageSnapshots().fastForwardBranch(SnapshotRef.MAIN_BRANCH, branch).removeBranch(branch).commit();
     }
 
-    @Override
-    public Staging stage(String runId, Set<String> sources) {
-        return new BranchStaging(BRANCH_PREFIX + runId, sources);
+    /** Starts staging a run that replaces the rows of {@code sources}. */
+    Staging stage(String runId, Set<String> sources) {
+        return new Staging(BRANCH_PREFIX + runId, sources);
     }
 
-    private final class BranchStaging implements Staging {
+    /** A run's staged tables, on its branch: what publishing would make visible. */
+    final class Staging {
 
         private final String branch;
         private final Set<String> sources;
@@ -215,7 +233,7 @@ final class IcebergLake implements Lake {
         /** Once publishing began, the run's branch may be main's: a failure leaves it to {@link #recover()}. */
         private boolean publishing;
 
-        BranchStaging(String branch, Set<String> sources) {
+        private Staging(String branch, Set<String> sources) {
             this.branch = branch;
             this.sources = sources;
         }
@@ -224,8 +242,8 @@ final class IcebergLake implements Lake {
             return name(table) + "." + quote("branch_" + branch);
         }
 
-        @Override
-        public void write(String table, Dataset<Row> rows) {
+        /** Stages a table: the published rows of other sources, and {@code rows} for the run's sources. */
+        void write(String table, Dataset<Row> rows) {
             prepare(table, rows.schema());
             try {
                 rows.writeTo(onBranch(table)).append();
@@ -234,9 +252,13 @@ final class IcebergLake implements Lake {
             }
         }
 
-        /** The run's data files go below data/ingest_RUN/ of the table, so a failed run can delete them all. */
-        @Override
-        public DataFileTarget fileTarget(String table, StructType schema) {
+        /**
+         * Where the tasks write the run's data files of a table themselves (the moves): the table is
+         * made ready as for {@link #write} (created, the run's sources' old rows gone), and
+         * {@link #commit} stages the files. They go below data/ingest_RUN/ of the table, so a failed
+         * run can delete them all.
+         */
+        DataFileTarget fileTarget(String table, StructType schema) {
             Table iceberg = prepare(table, schema);
             DataFileTarget target = new DataFileTarget(iceberg.schema(), iceberg.spec(), iceberg.properties(),
                     new RunLocations(iceberg.locationProvider(), branch), iceberg.io());
@@ -244,8 +266,12 @@ final class IcebergLake implements Lake {
             return target;
         }
 
-        @Override
-        public void commit(String table, List<DataFile> files) {
+        /**
+         * Stages the data files written into {@link #fileTarget}: with other sources' published rows,
+         * the table's run rows. Any other file in the target (a task attempt whose result Spark did
+         * not take) is deleted.
+         */
+        void commit(String table, List<DataFile> files) {
             fileTargets.get(table).deleteAllBut(files);
             if (files.isEmpty()) {
                 return;
@@ -264,7 +290,7 @@ final class IcebergLake implements Lake {
             }
             if (mayHoldRunSources(iceberg)) {
                 spark.sql("DELETE FROM " + onBranch(table) + " WHERE source IN (" + sources.stream()
-                        .map(BranchStaging::literal).collect(Collectors.joining(", ")) + ")");
+                        .map(Staging::literal).collect(Collectors.joining(", ")) + ")");
             }
             return table(table).orElseThrow();
         }
@@ -287,8 +313,8 @@ final class IcebergLake implements Lake {
             return "'" + value.replace("\\", "\\\\").replace("'", "\\'") + "'";
         }
 
-        @Override
-        public String scratch(String name) {
+        /** A directory for the run's intermediate files, gone once the run is published or discarded. */
+        String scratch(String name) {
             return new Path(new Path(new Path(output, SCRATCH), branch), name).toString();
         }
 
@@ -298,13 +324,13 @@ final class IcebergLake implements Lake {
             scratch.getFileSystem(spark.sparkContext().hadoopConfiguration()).delete(scratch, true);
         }
 
-        @Override
-        public Dataset<Row> staged(String table) {
+        /** The staged table, every source. */
+        Dataset<Row> staged(String table) {
             return spark.table(onBranch(table));
         }
 
-        @Override
-        public Map<String, Long> publish() throws IOException {
+        /** Makes every staged table visible; returns each table's new snapshot id. */
+        Map<String, Long> publish() throws IOException {
             publishing = true;
             Path marker = new Path(output, MARKER);
             try (OutputStream out = marker.getFileSystem(spark.sparkContext().hadoopConfiguration()).create(marker, true)) {
@@ -322,8 +348,8 @@ final class IcebergLake implements Lake {
             return snapshots;
         }
 
-        @Override
-        public void discard() {
+        /** Drops what was staged; the published tables were never touched. */
+        void discard() {
             for (String table : written) {
                 table(table).filter(t -> t.refs().containsKey(branch) && !publishing).ifPresent(t -> drop(t, branch));
             }

@@ -51,13 +51,9 @@ public final class Ingest {
         this.gamesBeforeWrite = gamesBeforeWrite;
     }
 
-    /** The lake this run writes to, per --table-format and --catalog. */
-    Lake lake() {
-        if (args.tableFormat() == TableFormat.PARQUET) {
-            return new ParquetLake(spark, args.output());
-        }
-        return args.catalog() == null ? IcebergLake.embedded(spark, args.output())
-                : IcebergLake.inCatalog(spark, args.catalog(), args.namespace(), args.output());
+    /** The lake this run writes to: embedded in the output directory, or in the catalog of --catalog. */
+    IcebergLake lake() {
+        return IcebergLake.of(spark, args.output(), args.catalog(), args.namespace());
     }
 
     public IngestReport run() throws IOException {
@@ -75,9 +71,9 @@ public final class Ingest {
         databaseCount = databases.size();
         Set<String> sources = new LinkedHashSet<>();
         databases.forEach(d -> sources.add(d.source()));
-        Lake lake = lake();
+        IcebergLake lake = lake();
         lake.recover();
-        Lake.Staging staging = lake.stage(runId(), sources);
+        IcebergLake.Staging staging = lake.stage(runId(), sources);
         List<SourceReport> reports;
         Map<String, Long> snapshots;
         try {
@@ -107,7 +103,7 @@ public final class Ingest {
             }
             throw e;
         }
-        IngestReport report = new IngestReport(args.output(), args.tableFormat(), args.tables().stream().sorted().toList(),
+        IngestReport report = new IngestReport(args.output(), args.tables().stream().sorted().toList(),
                 args.mode(), seconds(start), snapshots, reports);
         report.write(new org.apache.hadoop.fs.Path(args.output()), spark.sparkContext().hadoopConfiguration());
         return report;
@@ -121,7 +117,7 @@ public final class Ingest {
      * The one full decode of every game: the tasks write the moves table's files themselves, and
      * beside them a summary of each game (main-line plies, decode error, game comment) for the games table.
      */
-    private MovesFiles.Written writeMoves(Lake.Staging staging) throws IOException {
+    private MovesFiles.Written writeMoves(IcebergLake.Staging staging) throws IOException {
         DataFileTarget target = staging.fileTarget("moves", MovesFiles.schema());
         MovesFiles.Written written = MovesFiles.write(spark, args.inputs(), readOptions(), target, staging.scratch("summaries"));
         staging.commit("moves", written.moveFiles());
@@ -147,7 +143,7 @@ public final class Ingest {
      * main-line moves staged equal the games' ply counts (moves and games agree on their games); and
      * every other source keeps exactly its published rows, source by source. Returns the per-source report.
      */
-    private List<SourceReport> audit(Lake lake, Lake.Staging staging, List<DatabaseRef> databases, MovesFiles.Written decoded) {
+    private List<SourceReport> audit(IcebergLake lake, IcebergLake.Staging staging, List<DatabaseRef> databases, MovesFiles.Written decoded) {
         Set<String> sources = new LinkedHashSet<>();
         databases.forEach(d -> sources.add(d.source()));
         Set<String> tables = args.tables();

@@ -12,23 +12,23 @@ import java.util.Set;
  * ({@code conf/ingest.properties}, keys named like the options without dashes), else: sample-data/
  * into lake/, every table, PERMISSIVE, Iceberg tables in a Hadoop catalog in the output directory.
  */
-public record IngestArgs(List<String> inputs, String output, Set<String> tables, String mode, TableFormat tableFormat,
+public record IngestArgs(List<String> inputs, String output, Set<String> tables, String mode,
                          String catalog, String namespace, String master, long gamesPerPartition) {
 
     public static final Set<String> ALL_TABLES = Set.of("games", "moves", "names");
 
     static final String USAGE = """
             usage: jobs/ingest [--input PATH...] [--output DIR] [--tables games,moves,names]
-                               [--mode permissive|failfast] [--table-format iceberg|parquet]
-                               [--catalog NAME] [--namespace NS] [--games-per-partition N] [--master URL]
+                               [--mode permissive|failfast] [--catalog NAME] [--namespace NS]
+                               [--games-per-partition N] [--master URL]
               --input     database files, directories (searched recursively) or globs; default sample-data
               --output    the lake: the tables (unless --catalog) and _report.json; default lake
               --tables    which tables to write; default games,moves,names
               --mode      permissive: a bad game keeps its row with decode_error; failfast: stop at it
-              --table-format  iceberg (default) or parquet (plain directories of Parquet files)
               --catalog   an Iceberg catalog configured with spark.sql.catalog.NAME (REST, Hive, Glue, ...);
                           default: a Hadoop catalog in the output directory
               --namespace the catalog's namespace for the tables; default chess (with --catalog)
+              --games-per-partition  index entries per partition; default 50000
               --master    Spark master; default: spark-submit's, else embedded local[*]
             Every run writes, audits and only then publishes: a run that fails changes no table.
             """;
@@ -42,7 +42,6 @@ public record IngestArgs(List<String> inputs, String output, Set<String> tables,
         String output = defaults.getProperty("output", "lake");
         Set<String> tables = tables(defaults.getProperty("tables", "games,moves,names"));
         String mode = mode(defaults.getProperty("mode", "PERMISSIVE"));
-        TableFormat tableFormat = TableFormat.parse(defaults.getProperty("table-format", "iceberg"));
         String catalog = defaults.getProperty("catalog");
         String namespace = defaults.getProperty("namespace", "chess");
         String master = defaults.getProperty("master");
@@ -61,7 +60,6 @@ public record IngestArgs(List<String> inputs, String output, Set<String> tables,
                 case "--output" -> output = value(args, ++i, arg);
                 case "--tables" -> tables = tables(value(args, ++i, arg));
                 case "--mode" -> mode = mode(value(args, ++i, arg));
-                case "--table-format" -> tableFormat = TableFormat.parse(value(args, ++i, arg));
                 case "--catalog" -> catalog = value(args, ++i, arg);
                 case "--namespace" -> namespace = value(args, ++i, arg);
                 case "--master" -> master = value(args, ++i, arg);
@@ -73,7 +71,7 @@ public record IngestArgs(List<String> inputs, String output, Set<String> tables,
         if (inputs.isEmpty()) {
             inputs.add(defaults.getProperty("input", "sample-data"));
         }
-        return new IngestArgs(List.copyOf(inputs), output, Set.copyOf(tables), mode, tableFormat, catalog, namespace,
+        return new IngestArgs(List.copyOf(inputs), output, Set.copyOf(tables), mode, catalog, namespace,
                 master, gamesPerPartition);
     }
 

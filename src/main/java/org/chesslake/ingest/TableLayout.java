@@ -11,8 +11,7 @@ import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 
 /**
- * How a lake table lays out its rows, the same for Iceberg and Parquet: no directory or file per
- * source. {@code clusterBy} columns order the rows across files (a range shuffle, cheap for the small
+ * How a lake table lays out its rows: no directory or file per source. {@code clusterBy} columns order the rows across files (a range shuffle, cheap for the small
  * games and names tables), so that file metrics on {@code source} prune; the big moves table keeps
  * the scan's order instead (each task holds contiguous games of one or a few databases) and spares
  * a sort of every move. {@code bloomColumns} get Parquet bloom filters for the hash-valued point

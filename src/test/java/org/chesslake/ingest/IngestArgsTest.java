@@ -23,7 +23,6 @@ class IngestArgsTest {
         assertEquals("FAILFAST", args.mode());
         assertEquals(Set.of("games", "moves"), args.tables());
         assertEquals(List.of("a.si4", "b/"), args.inputs());
-        assertEquals(TableFormat.ICEBERG, args.tableFormat());
     }
 
     @Test
@@ -32,7 +31,6 @@ class IngestArgsTest {
         assertEquals(List.of("sample-data"), args.inputs());
         assertEquals("lake", args.output());
         assertEquals(IngestArgs.ALL_TABLES, args.tables());
-        assertEquals(TableFormat.ICEBERG, args.tableFormat());
         assertEquals(null, args.catalog());
     }
 
@@ -44,7 +42,5 @@ class IngestArgsTest {
                 .getMessage().contains("--mode must be permissive or failfast"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> IngestArgs.parse("--frobnicate"))
                 .getMessage().contains("unknown argument '--frobnicate'"));
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> IngestArgs.parse("--table-format", "delta"))
-                .getMessage().contains("--table-format must be iceberg or parquet"));
     }
 }

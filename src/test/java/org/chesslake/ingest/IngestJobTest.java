@@ -58,7 +58,6 @@ class IngestJobTest {
             assertEquals(List.of(IngestReport.FILE, "games", "moves", "names"),
                     left.map(p -> p.getFileName().toString()).filter(n -> !n.startsWith(".")).sorted().toList());
         }
-        assertEquals(TableFormat.ICEBERG, report.tableFormat());
         assertEquals(List.of("games", "moves", "names"), List.copyOf(report.snapshots().keySet()));
         // time travel to the report's snapshots gives exactly what the report counts, whatever ran since
         IcebergLake iceberg = IcebergLake.embedded(SPARK, lake.toString());

@@ -46,8 +46,7 @@ class IngestPlansInputOnceTest {
         String firstPgnGame = Files.readString(pgn).split("\n\n\\[", 2)[0];
 
         Path lake = temp.resolve("lake");
-        IngestArgs args = IngestArgs.parse("--input", input.toString(), "--output", lake.toString(),
-                "--table-format", "parquet");
+        IngestArgs args = IngestArgs.parse("--input", input.toString(), "--output", lake.toString());
         IngestReport report = new Ingest(SPARK, args, games -> {
             try { // the moves are written; the games, names and the audit's count are still to read
                 Files.copy(Path.of("sample-data/famous-games.pgn"), input.resolve("pgn/arrived-late.pgn"));
@@ -61,7 +60,7 @@ class IngestPlansInputOnceTest {
         assertEquals(List.of("pgn/famous", "scid/famous"), report.sources().stream().map(SourceReport::source).sorted().toList());
         assertEquals(pgnGames + scidGames, report.entries());
         assertEquals(0, report.decodeErrors());
-        Lake published = new Ingest(SPARK, args).lake();
+        IcebergLake published = new Ingest(SPARK, args).lake();
         for (String table : List.of("games", "moves", "names")) {
             Dataset<Row> rows = published.published(table).orElseThrow();
             assertEquals(List.of("pgn/famous", "scid/famous"), rows.select("source").distinct().collectAsList().stream()
