@@ -6,7 +6,8 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -132,14 +133,14 @@ final class IcebergLake {
     }
 
     /** The Spark SQL name of a table, e.g. {@code chesslake.lake.games}. */
-    String name(String table) {
-        return namespaceName() + "." + quote(table);
+    String name(LakeTable table) {
+        return namespaceName() + "." + quote(table.tableName());
     }
 
     /** The catalog and namespace, for {@code USE}. */
     String namespaceName() {
         return quote(catalogName) + "."
-                + java.util.Arrays.stream(namespace.levels()).map(IcebergLake::quote).collect(Collectors.joining("."));
+                + Arrays.stream(namespace.levels()).map(IcebergLake::quote).collect(Collectors.joining("."));
     }
 
     private static String quote(String part) {
@@ -150,22 +151,22 @@ final class IcebergLake {
         return Spark3Util.loadIcebergCatalog(spark, catalogName);
     }
 
-    private TableIdentifier id(String table) {
-        return TableIdentifier.of(namespace, table);
+    private TableIdentifier id(LakeTable table) {
+        return TableIdentifier.of(namespace, table.tableName());
     }
 
-    Optional<Table> table(String table) {
+    Optional<Table> table(LakeTable table) {
         Catalog catalog = catalog();
         return catalog.tableExists(id(table)) ? Optional.of(catalog.loadTable(id(table))) : Optional.empty();
     }
 
     /** The lake's tables that exist: none where there is no lake (or no ingest has published yet). */
-    List<String> tables() {
-        return IngestArgs.ALL_TABLES.stream().sorted().filter(table -> table(table).isPresent()).toList();
+    List<LakeTable> tables() {
+        return Arrays.stream(LakeTable.values()).filter(table -> table(table).isPresent()).toList();
     }
 
     /** The published rows of a table, if it exists. */
-    Optional<Dataset<Row>> published(String table) {
+    Optional<Dataset<Row>> published(LakeTable table) {
         return table(table).map(t -> spark.table(name(table)));
     }
 
@@ -178,13 +179,13 @@ final class IcebergLake {
             try (InputStream in = fs.open(marker)) {
                 branch = new String(in.readAllBytes(), StandardCharsets.UTF_8).trim();
             }
-            for (String table : IngestArgs.ALL_TABLES) {
+            for (LakeTable table : LakeTable.values()) {
                 table(table).filter(t -> t.refs().containsKey(branch)).ifPresent(t -> fastForward(t, branch));
             }
             fs.delete(marker, false);
         }
         fs.delete(new Path(output, SCRATCH), true);
-        for (String table : IngestArgs.ALL_TABLES) {
+        for (LakeTable table : LakeTable.values()) {
             table(table).ifPresent(t -> {
                 List<String> stale = t.refs().keySet().stream().filter(r -> r.startsWith(BRANCH_PREFIX)).toList();
                 stale.forEach(branch -> drop(t, branch));
@@ -228,8 +229,8 @@ final class IcebergLake {
 
         private final String branch;
         private final Set<String> sources;
-        private final List<String> written = new ArrayList<>();
-        private final Map<String, DataFileTarget> fileTargets = new HashMap<>();
+        private final List<LakeTable> written = new ArrayList<>();
+        private final Map<LakeTable, DataFileTarget> fileTargets = new EnumMap<>(LakeTable.class);
         /** Once publishing began, the run's branch may be main's: a failure leaves it to {@link #recover()}. */
         private boolean publishing;
 
@@ -238,12 +239,12 @@ final class IcebergLake {
             this.sources = sources;
         }
 
-        private String onBranch(String table) {
+        private String onBranch(LakeTable table) {
             return name(table) + "." + quote("branch_" + branch);
         }
 
         /** Stages a table: the published rows of other sources, and {@code rows} for the run's sources. */
-        void write(String table, Dataset<Row> rows) {
+        void write(LakeTable table, Dataset<Row> rows) {
             prepare(table, rows.schema());
             try {
                 rows.writeTo(onBranch(table)).append();
@@ -258,7 +259,7 @@ final class IcebergLake {
          * {@link #commit} stages the files. They go below data/ingest_RUN/ of the table, so a failed
          * run can delete them all.
          */
-        DataFileTarget fileTarget(String table, StructType schema) {
+        DataFileTarget fileTarget(LakeTable table, StructType schema) {
             Table iceberg = prepare(table, schema);
             DataFileTarget target = new DataFileTarget(iceberg.schema(), iceberg.spec(), iceberg.properties(),
                     new RunLocations(iceberg.locationProvider(), branch), iceberg.io());
@@ -271,7 +272,7 @@ final class IcebergLake {
          * the table's run rows. Any other file in the target (a task attempt whose result Spark did
          * not take) is deleted.
          */
-        void commit(String table, List<DataFile> files) {
+        void commit(LakeTable table, List<DataFile> files) {
             fileTargets.get(table).deleteAllBut(files);
             if (files.isEmpty()) {
                 return;
@@ -282,7 +283,7 @@ final class IcebergLake {
         }
 
         /** The table (created if new) with the run's branch, its sources' rows deleted there. */
-        private Table prepare(String table, StructType schema) {
+        private Table prepare(LakeTable table, StructType schema) {
             Table iceberg = table(table).orElseGet(() -> create(table, schema));
             if (!iceberg.refs().containsKey(branch)) {
                 iceberg.manageSnapshots().createBranch(branch).commit(); // at main, or an empty snapshot
@@ -325,32 +326,32 @@ final class IcebergLake {
         }
 
         /** The staged table, every source. */
-        Dataset<Row> staged(String table) {
+        Dataset<Row> staged(LakeTable table) {
             return spark.table(onBranch(table));
         }
 
-        /** Makes every staged table visible; returns each table's new snapshot id. */
+        /** Makes every staged table visible; returns each table's new snapshot id, by table name. */
         Map<String, Long> publish() throws IOException {
             publishing = true;
             Path marker = new Path(output, MARKER);
             try (OutputStream out = marker.getFileSystem(spark.sparkContext().hadoopConfiguration()).create(marker, true)) {
                 out.write(branch.getBytes(StandardCharsets.UTF_8));
             }
-            for (String table : written) {
+            for (LakeTable table : written) {
                 fastForward(table(table).orElseThrow(), branch);
             }
             marker.getFileSystem(spark.sparkContext().hadoopConfiguration()).delete(marker, false);
             dropScratch();
             Map<String, Long> snapshots = new LinkedHashMap<>();
-            for (String table : IngestArgs.ALL_TABLES.stream().sorted().toList()) {
-                table(table).map(Table::currentSnapshot).ifPresent(s -> snapshots.put(table, s.snapshotId()));
+            for (LakeTable table : LakeTable.values()) {
+                table(table).map(Table::currentSnapshot).ifPresent(s -> snapshots.put(table.tableName(), s.snapshotId()));
             }
             return snapshots;
         }
 
         /** Drops what was staged; the published tables were never touched. */
         void discard() {
-            for (String table : written) {
+            for (LakeTable table : written) {
                 table(table).filter(t -> t.refs().containsKey(branch) && !publishing).ifPresent(t -> drop(t, branch));
             }
             try {
@@ -361,14 +362,14 @@ final class IcebergLake {
         }
     }
 
-    /** Creates a table with the layout of its {@link TableLayout}; every column optional. */
-    private Table create(String table, StructType rows) {
+    /** Creates a table with its {@link TableLayout}; every column optional. */
+    private Table create(LakeTable table, StructType rows) {
         Catalog catalog = catalog();
         if (catalog instanceof SupportsNamespaces namespaces && !namespaces.namespaceExists(namespace)) {
             namespaces.createNamespace(namespace);
         }
         org.apache.iceberg.Schema schema = TableLayout.icebergSchema(rows);
-        TableLayout layout = TableLayout.of(table);
+        TableLayout layout = table.layout();
         SortOrder.Builder order = SortOrder.builderFor(schema);
         layout.clusterBy().forEach(order::asc);
         Map<String, String> properties = new LinkedHashMap<>();

@@ -8,6 +8,7 @@ import static org.apache.spark.sql.functions.when;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -22,6 +23,7 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.scan.DatabaseRef;
 import org.chesslake.scan.PlannedInput;
+import org.chesslake.scan.TableKind;
 import org.chesslake.spark.GameScan;
 
 /**
@@ -78,18 +80,18 @@ public final class Ingest {
         Map<String, Long> snapshots;
         try {
             MovesFiles.Written moves = null;
-            if (args.tables().contains("moves")) {
+            if (args.tables().contains(LakeTable.MOVES)) {
                 spark.sparkContext().setJobDescription("ingest: moves of " + sources.size() + " databases");
                 moves = writeMoves(staging);
             }
-            if (args.tables().contains("games")) {
+            if (args.tables().contains(LakeTable.GAMES)) {
                 spark.sparkContext().setJobDescription("ingest: games");
-                Dataset<Row> games = moves == null ? read("games") : gamesAfterMoves(moves.summaries(spark));
-                staging.write("games", gamesBeforeWrite.apply(games));
+                Dataset<Row> games = moves == null ? read(TableKind.GAMES) : gamesAfterMoves(moves.summaries(spark));
+                staging.write(LakeTable.GAMES, gamesBeforeWrite.apply(games));
             }
-            if (args.tables().contains("names")) {
+            if (args.tables().contains(LakeTable.NAMES)) {
                 spark.sparkContext().setJobDescription("ingest: names");
-                staging.write("names", read("names"));
+                staging.write(LakeTable.NAMES, read(TableKind.NAMES));
             }
             spark.sparkContext().setJobDescription("ingest: audit");
             reports = audit(lake, staging, databases, moves);
@@ -103,7 +105,7 @@ public final class Ingest {
             }
             throw e;
         }
-        IngestReport report = new IngestReport(args.output(), args.tables().stream().sorted().toList(),
+        IngestReport report = new IngestReport(args.output(), args.tables().stream().sorted().map(LakeTable::tableName).toList(),
                 args.mode(), seconds(start), snapshots, reports);
         report.write(new org.apache.hadoop.fs.Path(args.output()), spark.sparkContext().hadoopConfiguration());
         return report;
@@ -118,9 +120,9 @@ public final class Ingest {
      * beside them a summary of each game (main-line plies, decode error, game comment) for the games table.
      */
     private MovesFiles.Written writeMoves(IcebergLake.Staging staging) throws IOException {
-        DataFileTarget target = staging.fileTarget("moves", MovesFiles.schema());
+        DataFileTarget target = staging.fileTarget(LakeTable.MOVES, MovesFiles.schema());
         MovesFiles.Written written = MovesFiles.write(spark, args.inputs(), readOptions(), target, staging.scratch("summaries"));
-        staging.commit("moves", written.moveFiles());
+        staging.commit(LakeTable.MOVES, written.moveFiles());
         return written;
     }
 
@@ -130,7 +132,7 @@ public final class Ingest {
      * the legal part its format could read (XQF, CCBridge): its plies count too.
      */
     private Dataset<Row> gamesAfterMoves(Dataset<Row> summaries) {
-        Dataset<Row> headers = read("games");
+        Dataset<Row> headers = read(TableKind.GAMES);
         String[] columns = headers.columns();
         return headers.drop("decode_error", "game_comment", "ply_count")
                 .join(summaries.drop("source").withColumnRenamed("main_line_plies", "ply_count"), "game_id", "left")
@@ -146,20 +148,20 @@ public final class Ingest {
     private List<SourceReport> audit(IcebergLake lake, IcebergLake.Staging staging, List<DatabaseRef> databases, MovesFiles.Written decoded) {
         Set<String> sources = new LinkedHashSet<>();
         databases.forEach(d -> sources.add(d.source()));
-        Set<String> tables = args.tables();
+        Set<LakeTable> tables = args.tables();
         // every source's staged rows, grouped: no filter naming the run's sources (an IN of thousands
         // of literals costs Spark and Iceberg a fraction of a second to plan, query after query)
-        Map<String, Row> entries = bySource(read("games").groupBy("source").agg(count(lit(1))));
-        Map<String, Map<String, Row>> staged = new HashMap<>();
-        staged.put("games", tables.contains("games") ? bySource(staging.staged("games").groupBy("source")
+        Map<String, Row> entries = bySource(read(TableKind.GAMES).groupBy("source").agg(count(lit(1))));
+        Map<LakeTable, Map<String, Row>> staged = new EnumMap<>(LakeTable.class);
+        staged.put(LakeTable.GAMES, tables.contains(LakeTable.GAMES) ? bySource(staging.staged(LakeTable.GAMES).groupBy("source")
                 .agg(count(lit(1)), count(col("decode_error")), sum(col("ply_count")))) : Map.of());
-        staged.put("moves", tables.contains("moves") ? bySource(staging.staged("moves").groupBy("source")
+        staged.put(LakeTable.MOVES, tables.contains(LakeTable.MOVES) ? bySource(staging.staged(LakeTable.MOVES).groupBy("source")
                 .agg(count(lit(1)), count(when(col("line_id").equalTo(0), true)))) : Map.of());
-        staged.put("names", tables.contains("names") ? bySource(staging.staged("names").groupBy("source")
+        staged.put(LakeTable.NAMES, tables.contains(LakeTable.NAMES) ? bySource(staging.staged(LakeTable.NAMES).groupBy("source")
                 .agg(count(lit(1)))) : Map.of());
-        Map<String, Row> games = staged.get("games");
-        Map<String, Row> moves = staged.get("moves");
-        Map<String, Row> summaryErrors = decoded != null && !tables.contains("games")
+        Map<String, Row> games = staged.get(LakeTable.GAMES);
+        Map<String, Row> moves = staged.get(LakeTable.MOVES);
+        Map<String, Row> summaryErrors = decoded != null && !tables.contains(LakeTable.GAMES)
                 ? bySource(decoded.summaries(spark).groupBy("source").agg(count(col("decode_error")))) : Map.of();
 
         List<String> failures = new ArrayList<>();
@@ -172,7 +174,7 @@ public final class Ingest {
             long rows = entryCount;
             long errors = 0;
             long moveRows = rows(moves, source);
-            if (tables.contains("games")) {
+            if (tables.contains(LakeTable.GAMES)) {
                 Row g = games.get(source);
                 rows = rows(games, source);
                 errors = g == null ? 0 : g.getLong(2);
@@ -181,7 +183,7 @@ public final class Ingest {
                 }
                 long plies = g == null || g.isNullAt(3) ? 0 : g.getLong(3);
                 long mainLine = moves.containsKey(source) ? moves.get(source).getLong(2) : 0;
-                if (tables.contains("moves") && plies != mainLine) {
+                if (tables.contains(LakeTable.MOVES) && plies != mainLine) {
                     failures.add(source + ": the games count " + plies + " main-line plies, the moves table holds "
                             + mainLine);
                 }
@@ -189,12 +191,12 @@ public final class Ingest {
                 errors = summaryErrors.containsKey(source) ? summaryErrors.get(source).getLong(1) : 0;
             }
             reports.add(new SourceReport(source, database.format(), database.path(), entryCount, rows - errors, errors,
-                    moveRows, rows(staged.get("names"), source)));
+                    moveRows, rows(staged.get(LakeTable.NAMES), source)));
         }
         if (decoded != null && decoded.games() != allEntries) {
             failures.add("the moves pass decoded " + decoded.games() + " games of " + allEntries + " index entries");
         }
-        for (String table : tables) {
+        for (LakeTable table : tables) {
             Map<String, Row> before = lake.published(table).map(t -> bySource(t.groupBy("source").agg(count(lit(1)))))
                     .orElse(Map.of());
             Set<String> others = new TreeSet<>(before.keySet());
@@ -202,7 +204,7 @@ public final class Ingest {
             others.removeAll(sources);
             for (String other : others) {
                 if (rows(before, other) != rows(staged.get(table), other)) {
-                    failures.add(table + ": " + other + " (not in this run) had " + rows(before, other) + " rows, staged "
+                    failures.add(table.tableName() + ": " + other + " (not in this run) had " + rows(before, other) + " rows, staged "
                             + rows(staged.get(table), other));
                 }
             }
@@ -231,8 +233,8 @@ public final class Ingest {
      * One read of a table over every input: the scan finds and plans all databases at once. Many
      * small databases are coalesced into a few tasks, so that they make a few files, not one each.
      */
-    private Dataset<Row> read(String table) {
-        Dataset<Row> rows = spark.read().format("chess").options(readOptions()).option("table", table)
+    private Dataset<Row> read(TableKind table) {
+        Dataset<Row> rows = spark.read().format("chess").options(readOptions()).option("table", table.name())
                 .load(args.inputs().toArray(String[]::new));
         int tasks = 2 * spark.sparkContext().defaultParallelism();
         return databaseCount > tasks ? rows.coalesce(tasks) : rows;
@@ -241,7 +243,7 @@ public final class Ingest {
     /** The options of every read of the run but the table: the mode, the partition sizing, the run's planned input. */
     private Map<String, String> readOptions() {
         Map<String, String> options = new HashMap<>();
-        options.put("mode", args.mode());
+        options.put("mode", args.mode().name());
         if (args.gamesPerPartition() > 0) {
             options.put("gamesPerPartition", String.valueOf(args.gamesPerPartition()));
         }

@@ -1,21 +1,19 @@
 package org.chesslake.ingest;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Properties;
 import java.util.Set;
+import org.chesslake.scan.ReadMode;
 
 /**
  * The ingest job's command line. What it leaves out comes from the defaults
  * ({@code conf/ingest.properties}, keys named like the options without dashes), else: sample-data/
  * into lake/, every table, PERMISSIVE, Iceberg tables in a Hadoop catalog in the output directory.
  */
-public record IngestArgs(List<String> inputs, String output, Set<String> tables, String mode,
+public record IngestArgs(List<String> inputs, String output, Set<LakeTable> tables, ReadMode mode,
                          String catalog, String namespace, String master, long gamesPerPartition) {
-
-    public static final Set<String> ALL_TABLES = Set.of("games", "moves", "names");
 
     static final String USAGE = """
             usage: jobs/ingest [--input PATH...] [--output DIR] [--tables games,moves,names]
@@ -40,8 +38,8 @@ public record IngestArgs(List<String> inputs, String output, Set<String> tables,
     public static IngestArgs parse(Properties defaults, String... args) {
         List<String> inputs = new ArrayList<>();
         String output = defaults.getProperty("output", "lake");
-        Set<String> tables = tables(defaults.getProperty("tables", "games,moves,names"));
-        String mode = mode(defaults.getProperty("mode", "PERMISSIVE"));
+        Set<LakeTable> tables = tables(defaults.getProperty("tables", LakeTable.allNames()));
+        ReadMode mode = mode(defaults.getProperty("mode", ReadMode.PERMISSIVE.name()));
         String catalog = defaults.getProperty("catalog");
         String namespace = defaults.getProperty("namespace", "chess");
         String master = defaults.getProperty("master");
@@ -89,23 +87,23 @@ public record IngestArgs(List<String> inputs, String output, Set<String> tables,
         return args[i];
     }
 
-    private static Set<String> tables(String list) {
-        Set<String> tables = new LinkedHashSet<>();
-        for (String t : list.split(",")) {
-            String table = t.trim().toLowerCase(Locale.ROOT);
-            if (!ALL_TABLES.contains(table)) {
-                throw new IllegalArgumentException("--tables: unknown table '" + t + "' (games, moves, names)");
+    private static Set<LakeTable> tables(String list) {
+        Set<LakeTable> tables = EnumSet.noneOf(LakeTable.class);
+        for (String table : list.split(",")) {
+            try {
+                tables.add(LakeTable.named(table));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("--tables: " + e.getMessage());
             }
-            tables.add(table);
         }
         return tables;
     }
 
-    private static String mode(String mode) {
-        String upper = mode.toUpperCase(Locale.ROOT);
-        if (!upper.equals("PERMISSIVE") && !upper.equals("FAILFAST")) {
+    private static ReadMode mode(String mode) {
+        try {
+            return ReadMode.parse(mode);
+        } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("--mode must be permissive or failfast, not '" + mode + "'");
         }
-        return upper;
     }
 }

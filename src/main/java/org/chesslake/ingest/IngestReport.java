@@ -9,12 +9,13 @@ import java.util.Locale;
 import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
+import org.chesslake.scan.ReadMode;
 
 /**
  * The run's report: written as {@code _report.json} beside the tables and printed as a summary.
  * {@code snapshots}: each table's snapshot after the publish (for time travel).
  */
-public record IngestReport(String output, List<String> tables, String mode, double seconds,
+public record IngestReport(String output, List<String> tables, ReadMode mode, double seconds,
                            Map<String, Long> snapshots, List<SourceReport> sources) {
 
     public static final String FILE = "_report.json";

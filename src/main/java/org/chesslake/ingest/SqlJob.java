@@ -119,7 +119,7 @@ public final class SqlJob {
         IcebergLake iceberg = IcebergLake.of(spark, lake, catalog, namespace);
         if (iceberg.tables().isEmpty()) {
             throw new IllegalArgumentException((catalog == null ? lake : "catalog " + catalog + ", namespace " + namespace)
-                    + ": no lake here (no Iceberg table games, moves or names)");
+                    + ": no lake here (none of the Iceberg tables " + LakeTable.allNames() + ")");
         }
         spark.sql("USE " + iceberg.namespaceName());
     }

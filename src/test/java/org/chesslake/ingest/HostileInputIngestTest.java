@@ -72,7 +72,7 @@ class HostileInputIngestTest {
 
         Path lake = temp.resolve("lake");
         report = new Ingest(SPARK, IngestArgs.parse("--input", input.toString(), "--output", lake.toString())).run();
-        for (Row row : IcebergLake.embedded(SPARK, lake.toString()).published("games").orElseThrow()
+        for (Row row : IcebergLake.embedded(SPARK, lake.toString()).published(LakeTable.GAMES).orElseThrow()
                 .where("decode_error is not null").select("source", "game_number", "decode_error").collectAsList()) {
             ERRORS.put(row.getString(0) + " " + row.getLong(1), row.getString(2));
         }

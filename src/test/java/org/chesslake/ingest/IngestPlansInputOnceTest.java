@@ -61,12 +61,12 @@ class IngestPlansInputOnceTest {
         assertEquals(pgnGames + scidGames, report.entries());
         assertEquals(0, report.decodeErrors());
         IcebergLake published = new Ingest(SPARK, args).lake();
-        for (String table : List.of("games", "moves", "names")) {
+        for (LakeTable table : LakeTable.values()) {
             Dataset<Row> rows = published.published(table).orElseThrow();
             assertEquals(List.of("pgn/famous", "scid/famous"), rows.select("source").distinct().collectAsList().stream()
-                    .map(r -> r.getString(0)).sorted().toList(), table);
+                    .map(r -> r.getString(0)).sorted().toList(), table.tableName());
         }
-        Dataset<Row> games = published.published("games").orElseThrow();
+        Dataset<Row> games = published.published(LakeTable.GAMES).orElseThrow();
         assertEquals(pgnGames, games.where("source = 'pgn/famous'").count());
         // the next run plans again and sees both changes
         assertEquals(pgnGames + 1, SPARK.read().format("pgn").load(pgn.toString()).count());

@@ -11,7 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -78,9 +78,9 @@ class LakeAtomicityTest {
     }
 
     /** Every published row of every table, as text, sorted: the lake as a reader sees it. */
-    private static Map<String, List<String>> contents(IcebergLake lake) {
-        Map<String, List<String>> contents = new LinkedHashMap<>();
-        for (String table : List.of("games", "moves", "names")) {
+    private static Map<LakeTable, List<String>> contents(IcebergLake lake) {
+        Map<LakeTable, List<String>> contents = new EnumMap<>(LakeTable.class);
+        for (LakeTable table : LakeTable.values()) {
             Dataset<Row> rows = lake.published(table).orElseThrow();
             contents.put(table, rows.select(java.util.Arrays.stream(rows.columns()).sorted()
                     .map(org.apache.spark.sql.functions::col).toArray(org.apache.spark.sql.Column[]::new))
@@ -102,7 +102,7 @@ class LakeAtomicityTest {
     @Test
     void failedRunsChangeNothingAndAReIngestChangesOnlyItsSource() throws Exception {
         Path lake = lakeOfTwoSources();
-        Map<String, List<String>> before = contents(lake(lake));
+        Map<LakeTable, List<String>> before = contents(lake(lake));
         Set<Path> dataFiles = dataFiles(lake);
 
         // (c) the audit finds a lost games row
@@ -148,7 +148,7 @@ class LakeAtomicityTest {
         assertEquals(before, contents(lake(lake)), "after the run that followed the kill");
         assertFalse(Files.exists(lake.resolve(IcebergLake.MARKER)));
         assertFalse(Files.exists(lake.resolve(IcebergLake.SCRATCH)));
-        for (String table : List.of("games", "moves", "names")) {
+        for (LakeTable table : LakeTable.values()) {
             assertEquals(Set.of("main"), lake(lake).table(table).orElseThrow().refs().keySet(),
                     "the killed run's branch is gone: " + table);
         }
@@ -164,22 +164,22 @@ class LakeAtomicityTest {
         assertEquals(dataBeforeFailfast, dataFiles(lake), "the failed run's data files are deleted");
 
         // (d) re-ingesting the damaged source alone (PERMISSIVE) changes only its rows, with the same ids
-        Set<Long> dcgIds = ids(lake(lake).published("games").orElseThrow().where("source = 'dcg/famous'"));
+        Set<Long> dcgIds = ids(lake(lake).published(LakeTable.GAMES).orElseThrow().where("source = 'dcg/famous'"));
         IngestReport report = new Ingest(SPARK, args(lake, "--input", dcgInput.toString())).run();
         assertEquals(1, report.decodeErrors());
-        Map<String, List<String>> after = contents(lake(lake));
-        for (String table : before.keySet()) {
-            assertEquals(rowsOf(before.get(table), "scid/famous"), rowsOf(after.get(table), "scid/famous"), table);
+        Map<LakeTable, List<String>> after = contents(lake(lake));
+        for (LakeTable table : before.keySet()) {
+            assertEquals(rowsOf(before.get(table), "scid/famous"), rowsOf(after.get(table), "scid/famous"), table.tableName());
         }
-        Dataset<Row> games = lake(lake).published("games").orElseThrow();
+        Dataset<Row> games = lake(lake).published(LakeTable.GAMES).orElseThrow();
         assertEquals(dcgIds, ids(games.where("source = 'dcg/famous'")));
         assertEquals(22, games.count());
         Row damaged = games.where("source = 'dcg/famous' AND game_number = 11").first();
         assertTrue(damaged.<String>getAs("decode_error").contains("famous.dcg: game 11 at byte"));
-        Dataset<Row> moves = lake(lake).published("moves").orElseThrow();
+        Dataset<Row> moves = lake(lake).published(LakeTable.MOVES).orElseThrow();
         assertEquals(0, moves.where(moves.col("game_id").equalTo(damaged.<Long>getAs("game_id"))).count());
-        assertNotEquals(rowsOf(before.get("moves"), "dcg/famous"), rowsOf(after.get("moves"), "dcg/famous"));
-        assertEquals(rowsOf(before.get("names"), "dcg/famous"), rowsOf(after.get("names"), "dcg/famous"));
+        assertNotEquals(rowsOf(before.get(LakeTable.MOVES), "dcg/famous"), rowsOf(after.get(LakeTable.MOVES), "dcg/famous"));
+        assertEquals(rowsOf(before.get(LakeTable.NAMES), "dcg/famous"), rowsOf(after.get(LakeTable.NAMES), "dcg/famous"));
     }
 
     /** Runs the ingest in a child JVM and kills it with SIGKILL once a moves data file appears. */

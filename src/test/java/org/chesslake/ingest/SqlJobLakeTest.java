@@ -36,7 +36,7 @@ class SqlJobLakeTest {
         SPARK.read().format("scid").load(SCID).write().parquet(notALake.resolve("games").toString());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> SqlJob.register(SPARK, notALake.toString(), null, null));
-        assertEquals(notALake + ": no lake here (no Iceberg table games, moves or names)", e.getMessage());
+        assertEquals(notALake + ": no lake here (none of the Iceberg tables games, moves, names)", e.getMessage());
         IllegalArgumentException nothing = assertThrows(IllegalArgumentException.class,
                 () -> SqlJob.register(SPARK, temp.resolve("nowhere").toString(), null, null));
         assertTrue(nothing.getMessage().startsWith(temp.resolve("nowhere") + ": no lake here"), nothing.getMessage());
@@ -59,7 +59,7 @@ class SqlJobLakeTest {
 
         IllegalArgumentException empty = assertThrows(IllegalArgumentException.class,
                 () -> SqlJob.register(SPARK, output.toString(), catalog, "elsewhere"));
-        assertEquals("catalog " + catalog + ", namespace elsewhere: no lake here (no Iceberg table games, moves or names)",
+        assertEquals("catalog " + catalog + ", namespace elsewhere: no lake here (none of the Iceberg tables games, moves, names)",
                 empty.getMessage());
     }
 }

@@ -35,7 +35,7 @@ class StrayMovesFilesTest {
         IcebergLake lake = new Ingest(SPARK, IngestArgs.parse("--output", temp.resolve("lake").toString())).lake();
         lake.recover();
         IcebergLake.Staging staging = lake.stage("strays", Set.of("famous"));
-        DataFileTarget target = staging.fileTarget("moves", MovesFiles.schema());
+        DataFileTarget target = staging.fileTarget(LakeTable.MOVES, MovesFiles.schema());
         List<DataFile> taken = MovesFiles.write(SPARK, List.of(INPUT), Map.of(), target, staging.scratch("summaries"))
                 .moveFiles();
         // a second attempt of the first task: the same moves under that attempt's own file name
@@ -43,14 +43,14 @@ class StrayMovesFilesTest {
         Path duplicate = Path.of(java.net.URI.create(target.locations().newDataLocation("00000-999-00000.parquet")));
         Files.copy(first, duplicate);
 
-        staging.commit("moves", taken);
+        staging.commit(LakeTable.MOVES, taken);
 
         assertFalse(Files.exists(duplicate), "the duplicate attempt's file is deleted");
         for (DataFile file : taken) {
             assertTrue(Files.exists(Path.of(java.net.URI.create(file.location()))), file.location());
         }
         long moves = SPARK.read().format("scid").option("table", "moves").load(INPUT).count();
-        assertEquals(moves, staging.staged("moves").count(), "the staged moves are the decoded moves, once");
+        assertEquals(moves, staging.staged(LakeTable.MOVES).count(), "the staged moves are the decoded moves, once");
         staging.discard();
     }
 }
