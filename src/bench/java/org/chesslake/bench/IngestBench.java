@@ -12,6 +12,7 @@ import org.chesslake.format.Formats;
 import org.chesslake.ingest.Ingest;
 import org.chesslake.ingest.IngestArgs;
 import org.chesslake.ingest.IngestReport;
+import org.chesslake.scan.DatabaseFinder;
 
 /**
  * Spark-side benchmarks on an embedded local[2] Spark:
@@ -100,10 +101,11 @@ public final class IngestBench {
         return "full table (games with nested moves) to the no-op sink";
     }
 
-    /** The format of a database file, or "chess" for a directory or glob. */
+    /** The format of a database file, or every format for a directory or glob. */
     private static String formatOf(String path) throws IOException {
         Path file = Path.of(path);
-        return Files.isRegularFile(file) ? Formats.detect(InputFile.local(file)).map(f -> f.name()).orElse("chess") : "chess";
+        return Files.isRegularFile(file) ? Formats.detect(InputFile.local(file)).map(f -> f.name()).orElse(DatabaseFinder.ANY_FORMAT)
+                : DatabaseFinder.ANY_FORMAT;
     }
 
     static void deleteRecursively(Path dir) throws IOException {

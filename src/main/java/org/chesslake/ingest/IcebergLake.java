@@ -56,6 +56,8 @@ import org.apache.spark.sql.types.StructType;
 final class IcebergLake {
 
     static final String EMBEDDED_CATALOG = "chesslake";
+    /** The namespace of the tables in a catalog ({@code --catalog}) when {@code --namespace} names none. */
+    static final String DEFAULT_NAMESPACE = "chess";
     private static final String BRANCH_PREFIX = "ingest_";
     /** In the output directory while a run publishes: the run's branch, for a recovery to roll forward. */
     static final String MARKER = "_publishing";

@@ -21,6 +21,7 @@ import java.util.function.UnaryOperator;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.scan.DatabaseFinder;
 import org.chesslake.scan.DatabaseRef;
 import org.chesslake.scan.PlannedInput;
 import org.chesslake.scan.TableKind;
@@ -61,7 +62,7 @@ public final class Ingest {
     public IngestReport run() throws IOException {
         long start = System.nanoTime();
         // listed and planned once for the run's reads of it (moves, games, names, the audit's count)
-        try (PlannedInput input = PlannedInput.open("chess", args.inputs(), readOptions(), GameScan.context())) {
+        try (PlannedInput input = PlannedInput.open(DatabaseFinder.ANY_FORMAT, args.inputs(), readOptions(), GameScan.context())) {
             plannedInput = input;
             return run(input.databases(), start);
         } finally {
@@ -234,7 +235,7 @@ public final class Ingest {
      * small databases are coalesced into a few tasks, so that they make a few files, not one each.
      */
     private Dataset<Row> read(TableKind table) {
-        Dataset<Row> rows = spark.read().format("chess").options(readOptions()).option("table", table.name())
+        Dataset<Row> rows = spark.read().format(DatabaseFinder.ANY_FORMAT).options(readOptions()).option("table", table.name())
                 .load(args.inputs().toArray(String[]::new));
         int tasks = 2 * spark.sparkContext().defaultParallelism();
         return databaseCount > tasks ? rows.coalesce(tasks) : rows;

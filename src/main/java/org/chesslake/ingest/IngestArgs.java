@@ -25,11 +25,11 @@ public record IngestArgs(List<String> inputs, String output, Set<LakeTable> tabl
               --mode      permissive: a bad game keeps its row with decode_error; failfast: stop at it
               --catalog   an Iceberg catalog configured with spark.sql.catalog.NAME (REST, Hive, Glue, ...);
                           default: a Hadoop catalog in the output directory
-              --namespace the catalog's namespace for the tables; default chess (with --catalog)
+              --namespace the catalog's namespace for the tables; default %s (with --catalog)
               --games-per-partition  index entries per partition; default 50000
               --master    Spark master; default: spark-submit's, else embedded local[*]
             Every run writes, audits and only then publishes: a run that fails changes no table.
-            """;
+            """.formatted(IcebergLake.DEFAULT_NAMESPACE);
 
     public static IngestArgs parse(String... args) {
         return parse(new Properties(), args);
@@ -41,7 +41,7 @@ public record IngestArgs(List<String> inputs, String output, Set<LakeTable> tabl
         Set<LakeTable> tables = tables(defaults.getProperty("tables", LakeTable.allNames()));
         ReadMode mode = mode(defaults.getProperty("mode", ReadMode.PERMISSIVE.name()));
         String catalog = defaults.getProperty("catalog");
-        String namespace = defaults.getProperty("namespace", "chess");
+        String namespace = defaults.getProperty("namespace", IcebergLake.DEFAULT_NAMESPACE);
         String master = defaults.getProperty("master");
         long gamesPerPartition = Long.parseLong(defaults.getProperty("games-per-partition", "0"));
         for (int i = 0; i < args.length; i++) {

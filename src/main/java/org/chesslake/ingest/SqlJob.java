@@ -24,10 +24,10 @@ public final class SqlJob {
                             [--max-rows N] QUERY-or-FILE.sql
               --lake       the ingest's output directory; default lake
               --catalog    an Iceberg catalog configured with spark.sql.catalog.NAME (as for the ingest)
-              --namespace  the catalog's namespace; default chess
+              --namespace  the catalog's namespace; default %s
               --format     table (default), csv (with a header line) or json (one object per line)
               --max-rows   rows the table format prints; default 1000
-            """;
+            """.formatted(IcebergLake.DEFAULT_NAMESPACE);
 
     private SqlJob() {
     }
@@ -38,7 +38,7 @@ public final class SqlJob {
         static Args parse(String... argv) throws IOException {
             String lake = "lake";
             String catalog = null;
-            String namespace = "chess";
+            String namespace = IcebergLake.DEFAULT_NAMESPACE;
             String format = "table";
             int maxRows = 1000;
             String query = null;

@@ -47,12 +47,12 @@ public final class PlannedInput implements AutoCloseable {
      * Lists and plans an input for the reads of one run, which name it with
      * {@code .option(PlannedInput.OPTION, input.id())} beside the same paths and options.
      *
-     * @param format  "chess" (every format) or a format's name, as in {@code spark.read().format(...)}
+     * @param format  a format's name or {@link DatabaseFinder#ANY_FORMAT}, as in {@code spark.read().format(...)}
      * @param options the reads' options that decide the planning (e.g. {@code gamesPerPartition}); the
      *                table and the mode may differ from read to read
      */
     public static PlannedInput open(String format, List<String> paths, Map<String, String> options, ScanContext context) {
-        ReadOptions parsed = ReadOptions.parse(format.equals("chess") ? null : format, options, paths);
+        ReadOptions parsed = ReadOptions.parse(format, options, paths);
         PlannedInput input = new PlannedInput(UUID.randomUUID().toString(), parsed, context);
         OPEN.put(input.id, input);
         return input;

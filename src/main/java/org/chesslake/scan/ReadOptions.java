@@ -13,7 +13,7 @@ import org.chesslake.format.SplitSizing;
 /**
  * The options of a read, parsed once on the driver and shipped to the tasks.
  *
- * @param formatName   the provider's format, or null for "chess" (detect each file's format)
+ * @param formatName   the provider's format, or {@link DatabaseFinder#ANY_FORMAT} (detect each file's format)
  * @param plannedInput the id of the {@link PlannedInput} whose databases and plans the read takes, or null to plan its own
  */
 public record ReadOptions(String formatName, List<String> paths, TableKind table, ReadMode mode, String sourceName,
