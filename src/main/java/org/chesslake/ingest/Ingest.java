@@ -249,7 +249,7 @@ public final class Ingest {
             options.put("gamesPerPartition", String.valueOf(args.gamesPerPartition()));
         }
         if (plannedInput != null) {
-            options.put(PlannedInput.OPTION, plannedInput.id());
+            options.put(PlannedInput.INTERNAL_OPTION, plannedInput.id());
         }
         return options;
     }

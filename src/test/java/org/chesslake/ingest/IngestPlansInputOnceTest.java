@@ -78,17 +78,17 @@ class IngestPlansInputOnceTest {
         String dcg = Path.of("sample-data/dcg").toAbsolutePath().toString();
         PlannedInput input = PlannedInput.open("chess", List.of(scid), java.util.Map.of(), GameScan.context());
         assertEquals(1, input.databases().size());
-        assertEquals(11, SPARK.read().format("chess").option(PlannedInput.OPTION, input.id()).load(scid).count());
+        assertEquals(11, SPARK.read().format("chess").option(PlannedInput.INTERNAL_OPTION, input.id()).load(scid).count());
         IllegalArgumentException otherPath = assertThrows(IllegalArgumentException.class,
-                () -> SPARK.read().format("chess").option(PlannedInput.OPTION, input.id()).load(dcg).count());
+                () -> SPARK.read().format("chess").option(PlannedInput.INTERNAL_OPTION, input.id()).load(dcg).count());
         assertTrue(otherPath.getMessage().contains("differ from those the input was planned with"), otherPath.getMessage());
         IllegalArgumentException otherOption = assertThrows(IllegalArgumentException.class,
-                () -> SPARK.read().format("chess").option(PlannedInput.OPTION, input.id())
+                () -> SPARK.read().format("chess").option(PlannedInput.INTERNAL_OPTION, input.id())
                         .option("gamesPerPartition", 2).load(scid).count());
         assertTrue(otherOption.getMessage().contains("gamesPerPartition"), otherOption.getMessage());
         input.close();
         IllegalStateException closed = assertThrows(IllegalStateException.class,
-                () -> SPARK.read().format("chess").option(PlannedInput.OPTION, input.id()).load(scid).count());
+                () -> SPARK.read().format("chess").option(PlannedInput.INTERNAL_OPTION, input.id()).load(scid).count());
         assertTrue(closed.getMessage().contains("no open planned input '" + input.id() + "'"), closed.getMessage());
     }
 }
