@@ -104,8 +104,10 @@ public final class IngestBench {
     /** The format of a database file, or every format for a directory or glob. */
     private static String formatOf(String path) throws IOException {
         Path file = Path.of(path);
-        return Files.isRegularFile(file) ? Formats.detect(InputFile.local(file)).map(f -> f.name()).orElse(DatabaseFinder.ANY_FORMAT)
-                : DatabaseFinder.ANY_FORMAT;
+        if (!Files.isRegularFile(file)) {
+            return DatabaseFinder.ANY_FORMAT;
+        }
+        return Formats.detect(InputFile.local(file)).map(f -> f.name()).orElse(DatabaseFinder.ANY_FORMAT);
     }
 
     static void deleteRecursively(Path dir) throws IOException {

@@ -346,7 +346,8 @@ final class IcebergLake {
             dropScratch();
             Map<String, Long> snapshots = new LinkedHashMap<>();
             for (LakeTable table : LakeTable.values()) {
-                table(table).map(Table::currentSnapshot).ifPresent(s -> snapshots.put(table.tableName(), s.snapshotId()));
+                table(table).map(Table::currentSnapshot)
+                        .ifPresent(snapshot -> snapshots.put(table.tableName(), snapshot.snapshotId()));
             }
             return snapshots;
         }

@@ -62,7 +62,8 @@ public final class Ingest {
     public IngestReport run() throws IOException {
         long start = System.nanoTime();
         // listed and planned once for the run's reads of it (moves, games, names, the audit's count)
-        try (PlannedInput input = PlannedInput.open(DatabaseFinder.ANY_FORMAT, args.inputs(), readOptions(), GameScan.context())) {
+        try (PlannedInput input = PlannedInput.open(DatabaseFinder.ANY_FORMAT, args.inputs(), readOptions(),
+                GameScan.context())) {
             plannedInput = input;
             return run(input.databases(), start);
         } finally {
@@ -106,8 +107,8 @@ public final class Ingest {
             }
             throw e;
         }
-        IngestReport report = new IngestReport(args.output(), args.tables().stream().sorted().map(LakeTable::tableName).toList(),
-                args.mode(), seconds(start), snapshots, reports);
+        List<String> tables = args.tables().stream().sorted().map(LakeTable::tableName).toList();
+        IngestReport report = new IngestReport(args.output(), tables, args.mode(), seconds(start), snapshots, reports);
         report.write(new org.apache.hadoop.fs.Path(args.output()), spark.sparkContext().hadoopConfiguration());
         return report;
     }
@@ -146,7 +147,8 @@ public final class Ingest {
      * main-line moves staged equal the games' ply counts (moves and games agree on their games); and
      * every other source keeps exactly its published rows, source by source. Returns the per-source report.
      */
-    private List<SourceReport> audit(IcebergLake lake, IcebergLake.Staging staging, List<DatabaseRef> databases, MovesFiles.Written decoded) {
+    private List<SourceReport> audit(IcebergLake lake, IcebergLake.Staging staging, List<DatabaseRef> databases,
+                                     MovesFiles.Written decoded) {
         Set<String> sources = new LinkedHashSet<>();
         databases.forEach(d -> sources.add(d.source()));
         Set<LakeTable> tables = args.tables();
@@ -154,12 +156,14 @@ public final class Ingest {
         // of literals costs Spark and Iceberg a fraction of a second to plan, query after query)
         Map<String, Row> entries = bySource(read(TableKind.GAMES).groupBy("source").agg(count(lit(1))));
         Map<LakeTable, Map<String, Row>> staged = new EnumMap<>(LakeTable.class);
-        staged.put(LakeTable.GAMES, tables.contains(LakeTable.GAMES) ? bySource(staging.staged(LakeTable.GAMES).groupBy("source")
-                .agg(count(lit(1)), count(col("decode_error")), sum(col("ply_count")))) : Map.of());
-        staged.put(LakeTable.MOVES, tables.contains(LakeTable.MOVES) ? bySource(staging.staged(LakeTable.MOVES).groupBy("source")
-                .agg(count(lit(1)), count(when(col("line_id").equalTo(0), true)))) : Map.of());
-        staged.put(LakeTable.NAMES, tables.contains(LakeTable.NAMES) ? bySource(staging.staged(LakeTable.NAMES).groupBy("source")
-                .agg(count(lit(1)))) : Map.of());
+        staged.put(LakeTable.GAMES, !tables.contains(LakeTable.GAMES) ? Map.of()
+                : bySource(staging.staged(LakeTable.GAMES).groupBy("source")
+                        .agg(count(lit(1)), count(col("decode_error")), sum(col("ply_count")))));
+        staged.put(LakeTable.MOVES, !tables.contains(LakeTable.MOVES) ? Map.of()
+                : bySource(staging.staged(LakeTable.MOVES).groupBy("source")
+                        .agg(count(lit(1)), count(when(col("line_id").equalTo(0), true)))));
+        staged.put(LakeTable.NAMES, !tables.contains(LakeTable.NAMES) ? Map.of()
+                : bySource(staging.staged(LakeTable.NAMES).groupBy("source").agg(count(lit(1)))));
         Map<String, Row> games = staged.get(LakeTable.GAMES);
         Map<String, Row> moves = staged.get(LakeTable.MOVES);
         Map<String, Row> summaryErrors = decoded != null && !tables.contains(LakeTable.GAMES)
@@ -205,8 +209,8 @@ public final class Ingest {
             others.removeAll(sources);
             for (String other : others) {
                 if (rows(before, other) != rows(staged.get(table), other)) {
-                    failures.add(table.tableName() + ": " + other + " (not in this run) had " + rows(before, other) + " rows, staged "
-                            + rows(staged.get(table), other));
+                    failures.add(table.tableName() + ": " + other + " (not in this run) had " + rows(before, other)
+                            + " rows, staged " + rows(staged.get(table), other));
                 }
             }
         }
@@ -235,8 +239,8 @@ public final class Ingest {
      * small databases are coalesced into a few tasks, so that they make a few files, not one each.
      */
     private Dataset<Row> read(TableKind table) {
-        Dataset<Row> rows = spark.read().format(DatabaseFinder.ANY_FORMAT).options(readOptions()).option("table", table.name())
-                .load(args.inputs().toArray(String[]::new));
+        Dataset<Row> rows = spark.read().format(DatabaseFinder.ANY_FORMAT).options(readOptions())
+                .option("table", table.name()).load(args.inputs().toArray(String[]::new));
         int tasks = 2 * spark.sparkContext().defaultParallelism();
         return databaseCount > tasks ? rows.coalesce(tasks) : rows;
     }

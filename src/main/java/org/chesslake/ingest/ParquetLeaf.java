@@ -41,8 +41,8 @@ final class ParquetLeaf extends ParquetValueWriters.PrimitiveWriter<Object> {
         for (ColumnDescriptor descriptor : file.getColumns()) {
             int i = names.indexOf(descriptor.getPath()[0]);
             if (i < 0) {
-                throw new IllegalStateException("the " + table.tableName() + " table has a column " + descriptor.getPath()[0]
-                        + " that this version does not write");
+                throw new IllegalStateException("the " + table.tableName() + " table has a column "
+                        + descriptor.getPath()[0] + " that this version does not write");
             }
             leaves[i] = new ParquetLeaf(descriptor);
         }

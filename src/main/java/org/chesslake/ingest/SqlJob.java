@@ -118,8 +118,9 @@ public final class SqlJob {
     static void register(SparkSession spark, String lake, String catalog, String namespace) {
         IcebergLake iceberg = IcebergLake.of(spark, lake, catalog, namespace);
         if (iceberg.tables().isEmpty()) {
-            throw new IllegalArgumentException((catalog == null ? lake : "catalog " + catalog + ", namespace " + namespace)
-                    + ": no lake here (none of the Iceberg tables " + LakeTable.allNames() + ")");
+            String where = catalog == null ? lake : "catalog " + catalog + ", namespace " + namespace;
+            throw new IllegalArgumentException(where + ": no lake here (none of the Iceberg tables "
+                    + LakeTable.allNames() + ")");
         }
         spark.sql("USE " + iceberg.namespaceName());
     }

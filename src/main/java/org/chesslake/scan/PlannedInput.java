@@ -77,8 +77,8 @@ public final class PlannedInput implements AutoCloseable {
 
     void requireSamePlanning(ReadOptions scan) {
         if (!planning.equals(scan.planning())) {
-            throw new IllegalArgumentException("option " + INTERNAL_OPTION + ": the read's paths and options " + scan.planning()
-                    + " differ from those the input was planned with " + planning);
+            throw new IllegalArgumentException("option " + INTERNAL_OPTION + ": the read's paths and options "
+                    + scan.planning() + " differ from those the input was planned with " + planning);
         }
     }
 

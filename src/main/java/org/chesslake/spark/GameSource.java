@@ -20,7 +20,10 @@ public abstract class GameSource implements TableProvider, DataSourceRegister {
 
     private final String formatName;
 
-    /** @param formatName a format of {@link Formats}, or {@link DatabaseFinder#ANY_FORMAT} to detect each file's format */
+    /**
+     * @param formatName a format of {@link Formats}, or {@link DatabaseFinder#ANY_FORMAT} to detect each
+     *                   file's format
+     */
     protected GameSource(String formatName) {
         this.formatName = formatName;
     }
