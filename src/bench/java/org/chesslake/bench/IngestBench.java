@@ -12,16 +12,16 @@ import org.chesslake.format.Formats;
 import org.chesslake.ingest.Ingest;
 import org.chesslake.ingest.IngestArgs;
 import org.chesslake.ingest.IngestReport;
+import org.chesslake.scan.DatabaseFinder;
 
 /**
  * Spark-side benchmarks on an embedded local[2] Spark:
- * {@code ingest} (games, moves and names to Parquet), {@code games} (a games-only read of every
+ * {@code ingest} (games, moves and names into a lake), {@code games} (a games-only read of every
  * index field, no move decode, to Spark's no-op sink) and {@code moves} (the moves table to the no-op
  * sink: decoding and row building without Parquet), {@code full} (the same for the full table: games rows
- * with their moves nested), {@code lake} (full ingest to an Iceberg lake and to a
- * Parquet lake, alternating in the same JVM, each run into a fresh lake; prints both medians and their
- * ratio). Usage: IngestBench ingest|games|moves|full|lake PATH[,PATH...] [repetitions]; several paths are
- * measured in turn in each repetition, and each median is also given as a ratio to the first
+ * with their moves nested). Usage: IngestBench ingest|games|moves|full PATH[,PATH...] [repetitions];
+ * several paths are measured in turn in each repetition, and each median is also given as a ratio to
+ * the first
  */
 public final class IngestBench {
 
@@ -30,7 +30,7 @@ public final class IngestBench {
 
     public static void main(String[] args) throws IOException {
         if (args.length < 2) {
-            System.err.println("usage: IngestBench ingest|games|moves|full|lake PATH[,PATH...] [repetitions=3]");
+            System.err.println("usage: IngestBench ingest|games|moves|full PATH[,PATH...] [repetitions=3]");
             System.exit(2);
         }
         String what = args[0];
@@ -41,10 +41,6 @@ public final class IngestBench {
         SparkJobTimes jobs = SparkJobTimes.listenTo(spark);
         Path output = Files.createTempDirectory("chesslake-bench");
         try {
-            if (what.equals("lake")) {
-                lakes(spark, paths[0], output, repetitions);
-                return;
-            }
             double[][] seconds = new double[paths.length][repetitions];
             for (int r = 0; r < repetitions; r++) {
                 for (int p = 0; p < paths.length; p++) {
@@ -88,41 +84,6 @@ public final class IngestBench {
                 report.entries(), report.entries() / report.seconds(), moves, moves / report.seconds(), report.decodeErrors());
     }
 
-    /** Parquet, then Iceberg, per repetition: the Parquet lake is the anchor of the same run. */
-    private static void lakes(SparkSession spark, String path, Path output, int repetitions) throws IOException {
-        double[] parquet = new double[repetitions];
-        double[] iceberg = new double[repetitions];
-        for (int r = 0; r < repetitions; r++) {
-            for (String format : new String[] {"parquet", "iceberg"}) {
-                Path lake = output.resolve(format + "-" + r);
-                long start = System.nanoTime();
-                IngestReport report = new Ingest(spark, IngestArgs.parse("--input", path, "--output", lake.toString(),
-                        "--table-format", format)).run();
-                double seconds = (System.nanoTime() - start) / 1e9;
-                (format.equals("parquet") ? parquet : iceberg)[r] = seconds;
-                System.out.printf(Locale.ROOT, "run %d %-8s %.2f s  %d games, %s%n", r + 1, format, seconds,
-                        report.entries(), dataFiles(lake));
-                deleteRecursively(lake);
-            }
-        }
-        double p = Measurements.median(parquet);
-        double i = Measurements.median(iceberg);
-        System.out.printf(Locale.ROOT, "lake %s: parquet median %.2f s, iceberg median %.2f s, iceberg/parquet %.3f; %s%n",
-                path, p, i, i / p, Measurements.memory());
-    }
-
-    /** Data files per table: the layout's file count. */
-    private static String dataFiles(Path lake) throws IOException {
-        StringBuilder out = new StringBuilder();
-        for (String table : new String[] {"games", "moves", "names"}) {
-            try (Stream<Path> files = Files.walk(lake.resolve(table))) {
-                long count = files.filter(f -> f.getFileName().toString().endsWith(".parquet")).count();
-                out.append(table).append(' ').append(count).append(" files ");
-            }
-        }
-        return out.toString().trim();
-    }
-
     private static String gamesOnly(SparkSession spark, String path) throws IOException {
         spark.read().format(formatOf(path)).load(path)
                 .drop("decode_error", "tags", "start_fen", "ply_count")
@@ -140,10 +101,13 @@ public final class IngestBench {
         return "full table (games with nested moves) to the no-op sink";
     }
 
-    /** The format of a database file, or "chess" for a directory or glob. */
+    /** The format of a database file, or every format for a directory or glob. */
     private static String formatOf(String path) throws IOException {
         Path file = Path.of(path);
-        return Files.isRegularFile(file) ? Formats.detect(InputFile.local(file)).map(f -> f.name()).orElse("chess") : "chess";
+        if (!Files.isRegularFile(file)) {
+            return DatabaseFinder.ANY_FORMAT;
+        }
+        return Formats.detect(InputFile.local(file)).map(f -> f.name()).orElse(DatabaseFinder.ANY_FORMAT);
     }
 
     static void deleteRecursively(Path dir) throws IOException {

@@ -67,7 +67,7 @@ public final class ManyFilesBench {
             String many = root.resolve("many").toString();
             String one = root.resolve("one").toString();
             for (String path : List.of(one, many)) { // warm-up, not counted: JIT, Spark's first jobs, the file cache
-                spark.read().format("chess").option("table", "full")
+                spark.read().format(DatabaseFinder.ANY_FORMAT).option("table", "full")
                     .option("openCostInBytes", packing.openCostInBytes()).load(path).write().format("noop").mode("overwrite").save();
                 ingest(spark, path, root.resolve("lake-warm-up"), n);
             }
@@ -80,11 +80,11 @@ public final class ManyFilesBench {
                     String path = input == 0 ? many : one;
                     long planStart = System.nanoTime();
                     List<List<DatabaseSplit>> partitions = new ScanPlanner(conf, FormatOptions.NONE, SplitSizing.DEFAULT, packing)
-                            .plan(new DatabaseFinder(null, conf).find(List.of(path), null), false);
+                            .plan(new DatabaseFinder(DatabaseFinder.ANY_FORMAT, conf).find(List.of(path), null), false);
                     planning[input][r] = seconds(planStart);
                     long readStart = System.nanoTime();
                     spark.sparkContext().setJobDescription("full table read");
-                    spark.read().format("chess").option("table", "full")
+                    spark.read().format(DatabaseFinder.ANY_FORMAT).option("table", "full")
                             .option("openCostInBytes", packing.openCostInBytes()).load(path)
                             .write().format("noop").mode("overwrite").save();
                     reading[input][r] = seconds(readStart);

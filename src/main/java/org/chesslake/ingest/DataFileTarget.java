@@ -7,13 +7,10 @@ import java.util.Collection;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
 import org.apache.iceberg.DataFile;
 import org.apache.iceberg.PartitionSpec;
 import org.apache.iceberg.Schema;
-import org.apache.iceberg.StructLike;
-import org.apache.iceberg.hadoop.HadoopFileIO;
 import org.apache.iceberg.io.FileIO;
 import org.apache.iceberg.io.FileInfo;
 import org.apache.iceberg.io.LocationProvider;
@@ -29,13 +26,6 @@ public record DataFileTarget(Schema schema, PartitionSpec spec, Map<String, Stri
 
     public DataFileTarget {
         properties = Map.copyOf(properties);
-    }
-
-    /** Plain Parquet files, unpartitioned, named into one directory of a Hadoop file system. */
-    public static DataFileTarget inDirectory(String directory, Schema schema, Map<String, String> properties,
-                                             Configuration conf) {
-        return new DataFileTarget(schema, PartitionSpec.unpartitioned(), properties, new Directory(directory),
-                new HadoopFileIO(conf));
     }
 
     /**
@@ -73,18 +63,5 @@ public record DataFileTarget(Schema schema, PartitionSpec spec, Map<String, Stri
 
     private static String fileName(String location) {
         return new Path(location).getName();
-    }
-
-    private record Directory(String directory) implements LocationProvider {
-
-        @Override
-        public String newDataLocation(String filename) {
-            return directory + (directory.endsWith("/") ? "" : "/") + filename;
-        }
-
-        @Override
-        public String newDataLocation(PartitionSpec spec, StructLike partition, String filename) {
-            return newDataLocation(filename);
-        }
     }
 }

@@ -6,7 +6,8 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,20 +43,26 @@ import org.apache.spark.sql.catalyst.analysis.NoSuchTableException;
 import org.apache.spark.sql.types.StructType;
 
 /**
- * Iceberg tables in a catalog: the embedded Hadoop catalog in the output directory, or one the
- * cluster configures. A run is Iceberg's write-audit-publish: each table gets a branch
- * {@code ingest_<run>} from its main; the run deletes its sources' rows and appends the new ones
- * there; after the audit, main of each table is fast-forwarded to its branch (one atomic commit per
- * table). The three fast-forwards follow a publish marker in the output directory, so a run killed
- * between them is rolled forward by the next run's {@link #recover()}.
+ * The lake: Iceberg tables in a catalog, the embedded Hadoop catalog in the output directory or one
+ * the cluster configures. A run stages its rows beside the published tables, and publishing makes
+ * them visible; until then readers see the tables exactly as they were. A run is Iceberg's
+ * write-audit-publish: each table gets a branch {@code ingest_<run>} from its main; the run deletes
+ * its sources' rows and appends the new ones there; after the audit, main of each table is
+ * fast-forwarded to its branch (one atomic commit per table). The fast-forwards follow a publish
+ * marker in the output directory, so a run killed between them is rolled forward by the next run's
+ * {@link #recover()}, which also drops what failed runs left staged; the ingest calls it before every
+ * run. One ingest at a time per lake.
  */
-final class IcebergLake implements Lake {
+final class IcebergLake {
 
     static final String EMBEDDED_CATALOG = "chesslake";
+    /** The namespace of the tables in a catalog ({@code --catalog}) when {@code --namespace} names none. */
+    static final String DEFAULT_NAMESPACE = "chess";
     private static final String BRANCH_PREFIX = "ingest_";
-    private static final String MARKER = "_publishing";
+    /** In the output directory while a run publishes: the run's branch, for a recovery to roll forward. */
+    static final String MARKER = "_publishing";
     /** Below the output: each run's intermediate files, by branch; a new run drops what killed runs left. */
-    private static final String SCRATCH = "_scratch";
+    static final String SCRATCH = "_scratch";
 
     private final SparkSession spark;
     private final String catalogName;
@@ -67,6 +74,14 @@ final class IcebergLake implements Lake {
         this.catalogName = catalogName;
         this.namespace = namespace;
         this.output = output;
+    }
+
+    /**
+     * The lake of {@code --catalog} and {@code --namespace} when a catalog is named, else the embedded
+     * lake in the output directory.
+     */
+    static IcebergLake of(SparkSession spark, String output, String catalogName, String namespace) {
+        return catalogName == null ? embedded(spark, output) : inCatalog(spark, catalogName, namespace, output);
     }
 
     /** The tables in a catalog the session configures ({@code spark.sql.catalog.NAME}). */
@@ -106,7 +121,7 @@ final class IcebergLake implements Lake {
         return name;
     }
 
-    static Path qualified(SparkSession spark, String dir) {
+    private static Path qualified(SparkSession spark, String dir) {
         try {
             Path path = new Path(dir);
             return path.getFileSystem(spark.sparkContext().hadoopConfiguration()).makeQualified(path);
@@ -120,14 +135,14 @@ final class IcebergLake implements Lake {
     }
 
     /** The Spark SQL name of a table, e.g. {@code chesslake.lake.games}. */
-    String name(String table) {
-        return namespaceName() + "." + quote(table);
+    String name(LakeTable table) {
+        return namespaceName() + "." + quote(table.tableName());
     }
 
     /** The catalog and namespace, for {@code USE}. */
     String namespaceName() {
         return quote(catalogName) + "."
-                + java.util.Arrays.stream(namespace.levels()).map(IcebergLake::quote).collect(Collectors.joining("."));
+                + Arrays.stream(namespace.levels()).map(IcebergLake::quote).collect(Collectors.joining("."));
     }
 
     private static String quote(String part) {
@@ -138,22 +153,27 @@ final class IcebergLake implements Lake {
         return Spark3Util.loadIcebergCatalog(spark, catalogName);
     }
 
-    private TableIdentifier id(String table) {
-        return TableIdentifier.of(namespace, table);
+    private TableIdentifier id(LakeTable table) {
+        return TableIdentifier.of(namespace, table.tableName());
     }
 
-    Optional<Table> table(String table) {
+    Optional<Table> table(LakeTable table) {
         Catalog catalog = catalog();
         return catalog.tableExists(id(table)) ? Optional.of(catalog.loadTable(id(table))) : Optional.empty();
     }
 
-    @Override
-    public Optional<Dataset<Row>> published(String table) {
+    /** The lake's tables that exist: none where there is no lake (or no ingest has published yet). */
+    List<LakeTable> tables() {
+        return Arrays.stream(LakeTable.values()).filter(table -> table(table).isPresent()).toList();
+    }
+
+    /** The published rows of a table, if it exists. */
+    Optional<Dataset<Row>> published(LakeTable table) {
         return table(table).map(t -> spark.table(name(table)));
     }
 
-    @Override
-    public void recover() throws IOException {
+    /** Finishes an interrupted publish and drops abandoned staging: branches, their data files, scratch. */
+    void recover() throws IOException {
         Path marker = new Path(output, MARKER);
         FileSystem fs = marker.getFileSystem(spark.sparkContext().hadoopConfiguration());
         if (fs.exists(marker)) {
@@ -161,13 +181,13 @@ final class IcebergLake implements Lake {
             try (InputStream in = fs.open(marker)) {
                 branch = new String(in.readAllBytes(), StandardCharsets.UTF_8).trim();
             }
-            for (String table : IngestArgs.ALL_TABLES) {
+            for (LakeTable table : LakeTable.values()) {
                 table(table).filter(t -> t.refs().containsKey(branch)).ifPresent(t -> fastForward(t, branch));
             }
             fs.delete(marker, false);
         }
         fs.delete(new Path(output, SCRATCH), true);
-        for (String table : IngestArgs.ALL_TABLES) {
+        for (LakeTable table : LakeTable.values()) {
             table(table).ifPresent(t -> {
                 List<String> stale = t.refs().keySet().stream().filter(r -> r.startsWith(BRANCH_PREFIX)).toList();
                 stale.forEach(branch -> drop(t, branch));
@@ -201,31 +221,32 @@ final class IcebergLake implements Lake {
         table.manageSnapshots().fastForwardBranch(SnapshotRef.MAIN_BRANCH, branch).removeBranch(branch).commit();
     }
 
-    @Override
-    public Staging stage(String runId, Set<String> sources) {
-        return new BranchStaging(BRANCH_PREFIX + runId, sources);
+    /** Starts staging a run that replaces the rows of {@code sources}. */
+    Staging stage(String runId, Set<String> sources) {
+        return new Staging(BRANCH_PREFIX + runId, sources);
     }
 
-    private final class BranchStaging implements Staging {
+    /** A run's staged tables, on its branch: what publishing would make visible. */
+    final class Staging {
 
         private final String branch;
         private final Set<String> sources;
-        private final List<String> written = new ArrayList<>();
-        private final Map<String, DataFileTarget> fileTargets = new HashMap<>();
+        private final List<LakeTable> written = new ArrayList<>();
+        private final Map<LakeTable, DataFileTarget> fileTargets = new EnumMap<>(LakeTable.class);
         /** Once publishing began, the run's branch may be main's: a failure leaves it to {@link #recover()}. */
         private boolean publishing;
 
-        BranchStaging(String branch, Set<String> sources) {
+        private Staging(String branch, Set<String> sources) {
             this.branch = branch;
             this.sources = sources;
         }
 
-        private String onBranch(String table) {
+        private String onBranch(LakeTable table) {
             return name(table) + "." + quote("branch_" + branch);
         }
 
-        @Override
-        public void write(String table, Dataset<Row> rows) {
+        /** Stages a table: the published rows of other sources, and {@code rows} for the run's sources. */
+        void write(LakeTable table, Dataset<Row> rows) {
             prepare(table, rows.schema());
             try {
                 rows.writeTo(onBranch(table)).append();
@@ -234,9 +255,13 @@ final class IcebergLake implements Lake {
             }
         }
 
-        /** The run's data files go below data/ingest_RUN/ of the table, so a failed run can delete them all. */
-        @Override
-        public DataFileTarget fileTarget(String table, StructType schema) {
+        /**
+         * Where the tasks write the run's data files of a table themselves (the moves): the table is
+         * made ready as for {@link #write} (created, the run's sources' old rows gone), and
+         * {@link #commit} stages the files. They go below data/ingest_RUN/ of the table, so a failed
+         * run can delete them all.
+         */
+        DataFileTarget fileTarget(LakeTable table, StructType schema) {
             Table iceberg = prepare(table, schema);
             DataFileTarget target = new DataFileTarget(iceberg.schema(), iceberg.spec(), iceberg.properties(),
                     new RunLocations(iceberg.locationProvider(), branch), iceberg.io());
@@ -244,8 +269,12 @@ final class IcebergLake implements Lake {
             return target;
         }
 
-        @Override
-        public void commit(String table, List<DataFile> files) {
+        /**
+         * Stages the data files written into {@link #fileTarget}: with other sources' published rows,
+         * the table's run rows. Any other file in the target (a task attempt whose result Spark did
+         * not take) is deleted.
+         */
+        void commit(LakeTable table, List<DataFile> files) {
             fileTargets.get(table).deleteAllBut(files);
             if (files.isEmpty()) {
                 return;
@@ -256,7 +285,7 @@ final class IcebergLake implements Lake {
         }
 
         /** The table (created if new) with the run's branch, its sources' rows deleted there. */
-        private Table prepare(String table, StructType schema) {
+        private Table prepare(LakeTable table, StructType schema) {
             Table iceberg = table(table).orElseGet(() -> create(table, schema));
             if (!iceberg.refs().containsKey(branch)) {
                 iceberg.manageSnapshots().createBranch(branch).commit(); // at main, or an empty snapshot
@@ -264,7 +293,7 @@ final class IcebergLake implements Lake {
             }
             if (mayHoldRunSources(iceberg)) {
                 spark.sql("DELETE FROM " + onBranch(table) + " WHERE source IN (" + sources.stream()
-                        .map(BranchStaging::literal).collect(Collectors.joining(", ")) + ")");
+                        .map(Staging::literal).collect(Collectors.joining(", ")) + ")");
             }
             return table(table).orElseThrow();
         }
@@ -287,8 +316,8 @@ final class IcebergLake implements Lake {
             return "'" + value.replace("\\", "\\\\").replace("'", "\\'") + "'";
         }
 
-        @Override
-        public String scratch(String name) {
+        /** A directory for the run's intermediate files, gone once the run is published or discarded. */
+        String scratch(String name) {
             return new Path(new Path(new Path(output, SCRATCH), branch), name).toString();
         }
 
@@ -298,33 +327,34 @@ final class IcebergLake implements Lake {
             scratch.getFileSystem(spark.sparkContext().hadoopConfiguration()).delete(scratch, true);
         }
 
-        @Override
-        public Dataset<Row> staged(String table) {
+        /** The staged table, every source. */
+        Dataset<Row> staged(LakeTable table) {
             return spark.table(onBranch(table));
         }
 
-        @Override
-        public Map<String, Long> publish() throws IOException {
+        /** Makes every staged table visible; returns each table's new snapshot id, by table name. */
+        Map<String, Long> publish() throws IOException {
             publishing = true;
             Path marker = new Path(output, MARKER);
             try (OutputStream out = marker.getFileSystem(spark.sparkContext().hadoopConfiguration()).create(marker, true)) {
                 out.write(branch.getBytes(StandardCharsets.UTF_8));
             }
-            for (String table : written) {
+            for (LakeTable table : written) {
                 fastForward(table(table).orElseThrow(), branch);
             }
             marker.getFileSystem(spark.sparkContext().hadoopConfiguration()).delete(marker, false);
             dropScratch();
             Map<String, Long> snapshots = new LinkedHashMap<>();
-            for (String table : IngestArgs.ALL_TABLES.stream().sorted().toList()) {
-                table(table).map(Table::currentSnapshot).ifPresent(s -> snapshots.put(table, s.snapshotId()));
+            for (LakeTable table : LakeTable.values()) {
+                table(table).map(Table::currentSnapshot)
+                        .ifPresent(snapshot -> snapshots.put(table.tableName(), snapshot.snapshotId()));
             }
             return snapshots;
         }
 
-        @Override
-        public void discard() {
-            for (String table : written) {
+        /** Drops what was staged; the published tables were never touched. */
+        void discard() {
+            for (LakeTable table : written) {
                 table(table).filter(t -> t.refs().containsKey(branch) && !publishing).ifPresent(t -> drop(t, branch));
             }
             try {
@@ -335,14 +365,14 @@ final class IcebergLake implements Lake {
         }
     }
 
-    /** Creates a table with the layout of its {@link TableLayout}; every column optional. */
-    private Table create(String table, StructType rows) {
+    /** Creates a table with its {@link TableLayout}; every column optional. */
+    private Table create(LakeTable table, StructType rows) {
         Catalog catalog = catalog();
         if (catalog instanceof SupportsNamespaces namespaces && !namespaces.namespaceExists(namespace)) {
             namespaces.createNamespace(namespace);
         }
         org.apache.iceberg.Schema schema = TableLayout.icebergSchema(rows);
-        TableLayout layout = TableLayout.of(table);
+        TableLayout layout = table.layout();
         SortOrder.Builder order = SortOrder.builderFor(schema);
         layout.clusterBy().forEach(order::asc);
         Map<String, String> properties = new LinkedHashMap<>();

@@ -8,6 +8,7 @@ import static org.apache.spark.sql.functions.when;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -20,8 +21,10 @@ import java.util.function.UnaryOperator;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.scan.DatabaseFinder;
 import org.chesslake.scan.DatabaseRef;
 import org.chesslake.scan.PlannedInput;
+import org.chesslake.scan.TableKind;
 import org.chesslake.spark.GameScan;
 
 /**
@@ -51,19 +54,16 @@ public final class Ingest {
         this.gamesBeforeWrite = gamesBeforeWrite;
     }
 
-    /** The lake this run writes to, per --table-format and --catalog. */
-    Lake lake() {
-        if (args.tableFormat() == TableFormat.PARQUET) {
-            return new ParquetLake(spark, args.output());
-        }
-        return args.catalog() == null ? IcebergLake.embedded(spark, args.output())
-                : IcebergLake.inCatalog(spark, args.catalog(), args.namespace(), args.output());
+    /** The lake this run writes to: embedded in the output directory, or in the catalog of --catalog. */
+    IcebergLake lake() {
+        return IcebergLake.of(spark, args.output(), args.catalog(), args.namespace());
     }
 
     public IngestReport run() throws IOException {
         long start = System.nanoTime();
         // listed and planned once for the run's reads of it (moves, games, names, the audit's count)
-        try (PlannedInput input = PlannedInput.open("chess", args.inputs(), readOptions(), GameScan.context())) {
+        try (PlannedInput input = PlannedInput.open(DatabaseFinder.ANY_FORMAT, args.inputs(), readOptions(),
+                GameScan.context())) {
             plannedInput = input;
             return run(input.databases(), start);
         } finally {
@@ -75,25 +75,25 @@ public final class Ingest {
         databaseCount = databases.size();
         Set<String> sources = new LinkedHashSet<>();
         databases.forEach(d -> sources.add(d.source()));
-        Lake lake = lake();
+        IcebergLake lake = lake();
         lake.recover();
-        Lake.Staging staging = lake.stage(runId(), sources);
+        IcebergLake.Staging staging = lake.stage(runId(), sources);
         List<SourceReport> reports;
         Map<String, Long> snapshots;
         try {
             MovesFiles.Written moves = null;
-            if (args.tables().contains("moves")) {
+            if (args.tables().contains(LakeTable.MOVES)) {
                 spark.sparkContext().setJobDescription("ingest: moves of " + sources.size() + " databases");
                 moves = writeMoves(staging);
             }
-            if (args.tables().contains("games")) {
+            if (args.tables().contains(LakeTable.GAMES)) {
                 spark.sparkContext().setJobDescription("ingest: games");
-                Dataset<Row> games = moves == null ? read("games") : gamesAfterMoves(moves.summaries(spark));
-                staging.write("games", gamesBeforeWrite.apply(games));
+                Dataset<Row> games = moves == null ? read(TableKind.GAMES) : gamesAfterMoves(moves.summaries(spark));
+                staging.write(LakeTable.GAMES, gamesBeforeWrite.apply(games));
             }
-            if (args.tables().contains("names")) {
+            if (args.tables().contains(LakeTable.NAMES)) {
                 spark.sparkContext().setJobDescription("ingest: names");
-                staging.write("names", read("names"));
+                staging.write(LakeTable.NAMES, read(TableKind.NAMES));
             }
             spark.sparkContext().setJobDescription("ingest: audit");
             reports = audit(lake, staging, databases, moves);
@@ -107,8 +107,8 @@ public final class Ingest {
             }
             throw e;
         }
-        IngestReport report = new IngestReport(args.output(), args.tableFormat(), args.tables().stream().sorted().toList(),
-                args.mode(), seconds(start), snapshots, reports);
+        List<String> tables = args.tables().stream().sorted().map(LakeTable::tableName).toList();
+        IngestReport report = new IngestReport(args.output(), tables, args.mode(), seconds(start), snapshots, reports);
         report.write(new org.apache.hadoop.fs.Path(args.output()), spark.sparkContext().hadoopConfiguration());
         return report;
     }
@@ -121,10 +121,10 @@ public final class Ingest {
      * The one full decode of every game: the tasks write the moves table's files themselves, and
      * beside them a summary of each game (main-line plies, decode error, game comment) for the games table.
      */
-    private MovesFiles.Written writeMoves(Lake.Staging staging) throws IOException {
-        DataFileTarget target = staging.fileTarget("moves", MovesFiles.schema());
+    private MovesFiles.Written writeMoves(IcebergLake.Staging staging) throws IOException {
+        DataFileTarget target = staging.fileTarget(LakeTable.MOVES, MovesFiles.schema());
         MovesFiles.Written written = MovesFiles.write(spark, args.inputs(), readOptions(), target, staging.scratch("summaries"));
-        staging.commit("moves", written.moveFiles());
+        staging.commit(LakeTable.MOVES, written.moveFiles());
         return written;
     }
 
@@ -134,7 +134,7 @@ public final class Ingest {
      * the legal part its format could read (XQF, CCBridge): its plies count too.
      */
     private Dataset<Row> gamesAfterMoves(Dataset<Row> summaries) {
-        Dataset<Row> headers = read("games");
+        Dataset<Row> headers = read(TableKind.GAMES);
         String[] columns = headers.columns();
         return headers.drop("decode_error", "game_comment", "ply_count")
                 .join(summaries.drop("source").withColumnRenamed("main_line_plies", "ply_count"), "game_id", "left")
@@ -147,23 +147,26 @@ public final class Ingest {
      * main-line moves staged equal the games' ply counts (moves and games agree on their games); and
      * every other source keeps exactly its published rows, source by source. Returns the per-source report.
      */
-    private List<SourceReport> audit(Lake lake, Lake.Staging staging, List<DatabaseRef> databases, MovesFiles.Written decoded) {
+    private List<SourceReport> audit(IcebergLake lake, IcebergLake.Staging staging, List<DatabaseRef> databases,
+                                     MovesFiles.Written decoded) {
         Set<String> sources = new LinkedHashSet<>();
         databases.forEach(d -> sources.add(d.source()));
-        Set<String> tables = args.tables();
+        Set<LakeTable> tables = args.tables();
         // every source's staged rows, grouped: no filter naming the run's sources (an IN of thousands
         // of literals costs Spark and Iceberg a fraction of a second to plan, query after query)
-        Map<String, Row> entries = bySource(read("games").groupBy("source").agg(count(lit(1))));
-        Map<String, Map<String, Row>> staged = new HashMap<>();
-        staged.put("games", tables.contains("games") ? bySource(staging.staged("games").groupBy("source")
-                .agg(count(lit(1)), count(col("decode_error")), sum(col("ply_count")))) : Map.of());
-        staged.put("moves", tables.contains("moves") ? bySource(staging.staged("moves").groupBy("source")
-                .agg(count(lit(1)), count(when(col("line_id").equalTo(0), true)))) : Map.of());
-        staged.put("names", tables.contains("names") ? bySource(staging.staged("names").groupBy("source")
-                .agg(count(lit(1)))) : Map.of());
-        Map<String, Row> games = staged.get("games");
-        Map<String, Row> moves = staged.get("moves");
-        Map<String, Row> summaryErrors = decoded != null && !tables.contains("games")
+        Map<String, Row> entries = bySource(read(TableKind.GAMES).groupBy("source").agg(count(lit(1))));
+        Map<LakeTable, Map<String, Row>> staged = new EnumMap<>(LakeTable.class);
+        staged.put(LakeTable.GAMES, !tables.contains(LakeTable.GAMES) ? Map.of()
+                : bySource(staging.staged(LakeTable.GAMES).groupBy("source")
+                        .agg(count(lit(1)), count(col("decode_error")), sum(col("ply_count")))));
+        staged.put(LakeTable.MOVES, !tables.contains(LakeTable.MOVES) ? Map.of()
+                : bySource(staging.staged(LakeTable.MOVES).groupBy("source")
+                        .agg(count(lit(1)), count(when(col("line_id").equalTo(0), true)))));
+        staged.put(LakeTable.NAMES, !tables.contains(LakeTable.NAMES) ? Map.of()
+                : bySource(staging.staged(LakeTable.NAMES).groupBy("source").agg(count(lit(1)))));
+        Map<String, Row> games = staged.get(LakeTable.GAMES);
+        Map<String, Row> moves = staged.get(LakeTable.MOVES);
+        Map<String, Row> summaryErrors = decoded != null && !tables.contains(LakeTable.GAMES)
                 ? bySource(decoded.summaries(spark).groupBy("source").agg(count(col("decode_error")))) : Map.of();
 
         List<String> failures = new ArrayList<>();
@@ -176,7 +179,7 @@ public final class Ingest {
             long rows = entryCount;
             long errors = 0;
             long moveRows = rows(moves, source);
-            if (tables.contains("games")) {
+            if (tables.contains(LakeTable.GAMES)) {
                 Row g = games.get(source);
                 rows = rows(games, source);
                 errors = g == null ? 0 : g.getLong(2);
@@ -185,7 +188,7 @@ public final class Ingest {
                 }
                 long plies = g == null || g.isNullAt(3) ? 0 : g.getLong(3);
                 long mainLine = moves.containsKey(source) ? moves.get(source).getLong(2) : 0;
-                if (tables.contains("moves") && plies != mainLine) {
+                if (tables.contains(LakeTable.MOVES) && plies != mainLine) {
                     failures.add(source + ": the games count " + plies + " main-line plies, the moves table holds "
                             + mainLine);
                 }
@@ -193,12 +196,12 @@ public final class Ingest {
                 errors = summaryErrors.containsKey(source) ? summaryErrors.get(source).getLong(1) : 0;
             }
             reports.add(new SourceReport(source, database.format(), database.path(), entryCount, rows - errors, errors,
-                    moveRows, rows(staged.get("names"), source)));
+                    moveRows, rows(staged.get(LakeTable.NAMES), source)));
         }
         if (decoded != null && decoded.games() != allEntries) {
             failures.add("the moves pass decoded " + decoded.games() + " games of " + allEntries + " index entries");
         }
-        for (String table : tables) {
+        for (LakeTable table : tables) {
             Map<String, Row> before = lake.published(table).map(t -> bySource(t.groupBy("source").agg(count(lit(1)))))
                     .orElse(Map.of());
             Set<String> others = new TreeSet<>(before.keySet());
@@ -206,8 +209,8 @@ public final class Ingest {
             others.removeAll(sources);
             for (String other : others) {
                 if (rows(before, other) != rows(staged.get(table), other)) {
-                    failures.add(table + ": " + other + " (not in this run) had " + rows(before, other) + " rows, staged "
-                            + rows(staged.get(table), other));
+                    failures.add(table.tableName() + ": " + other + " (not in this run) had " + rows(before, other)
+                            + " rows, staged " + rows(staged.get(table), other));
                 }
             }
         }
@@ -235,9 +238,9 @@ public final class Ingest {
      * One read of a table over every input: the scan finds and plans all databases at once. Many
      * small databases are coalesced into a few tasks, so that they make a few files, not one each.
      */
-    private Dataset<Row> read(String table) {
-        Dataset<Row> rows = spark.read().format("chess").options(readOptions()).option("table", table)
-                .load(args.inputs().toArray(String[]::new));
+    private Dataset<Row> read(TableKind table) {
+        Dataset<Row> rows = spark.read().format(DatabaseFinder.ANY_FORMAT).options(readOptions())
+                .option("table", table.name()).load(args.inputs().toArray(String[]::new));
         int tasks = 2 * spark.sparkContext().defaultParallelism();
         return databaseCount > tasks ? rows.coalesce(tasks) : rows;
     }
@@ -245,12 +248,12 @@ public final class Ingest {
     /** The options of every read of the run but the table: the mode, the partition sizing, the run's planned input. */
     private Map<String, String> readOptions() {
         Map<String, String> options = new HashMap<>();
-        options.put("mode", args.mode());
+        options.put("mode", args.mode().name());
         if (args.gamesPerPartition() > 0) {
             options.put("gamesPerPartition", String.valueOf(args.gamesPerPartition()));
         }
         if (plannedInput != null) {
-            options.put(PlannedInput.OPTION, plannedInput.id());
+            options.put(PlannedInput.INTERNAL_OPTION, plannedInput.id());
         }
         return options;
     }

@@ -1,37 +1,35 @@
 package org.chesslake.ingest;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Properties;
 import java.util.Set;
+import org.chesslake.scan.ReadMode;
 
 /**
  * The ingest job's command line. What it leaves out comes from the defaults
  * ({@code conf/ingest.properties}, keys named like the options without dashes), else: sample-data/
  * into lake/, every table, PERMISSIVE, Iceberg tables in a Hadoop catalog in the output directory.
  */
-public record IngestArgs(List<String> inputs, String output, Set<String> tables, String mode, TableFormat tableFormat,
+public record IngestArgs(List<String> inputs, String output, Set<LakeTable> tables, ReadMode mode,
                          String catalog, String namespace, String master, long gamesPerPartition) {
-
-    public static final Set<String> ALL_TABLES = Set.of("games", "moves", "names");
 
     static final String USAGE = """
             usage: jobs/ingest [--input PATH...] [--output DIR] [--tables games,moves,names]
-                               [--mode permissive|failfast] [--table-format iceberg|parquet]
-                               [--catalog NAME] [--namespace NS] [--games-per-partition N] [--master URL]
+                               [--mode permissive|failfast] [--catalog NAME] [--namespace NS]
+                               [--games-per-partition N] [--master URL]
               --input     database files, directories (searched recursively) or globs; default sample-data
               --output    the lake: the tables (unless --catalog) and _report.json; default lake
               --tables    which tables to write; default games,moves,names
               --mode      permissive: a bad game keeps its row with decode_error; failfast: stop at it
-              --table-format  iceberg (default) or parquet (plain directories of Parquet files)
               --catalog   an Iceberg catalog configured with spark.sql.catalog.NAME (REST, Hive, Glue, ...);
                           default: a Hadoop catalog in the output directory
-              --namespace the catalog's namespace for the tables; default chess (with --catalog)
+              --namespace the catalog's namespace for the tables; default %s (with --catalog)
+              --games-per-partition  index entries per partition; default 50000
               --master    Spark master; default: spark-submit's, else embedded local[*]
             Every run writes, audits and only then publishes: a run that fails changes no table.
-            """;
+            """.formatted(IcebergLake.DEFAULT_NAMESPACE);
 
     public static IngestArgs parse(String... args) {
         return parse(new Properties(), args);
@@ -40,11 +38,10 @@ public record IngestArgs(List<String> inputs, String output, Set<String> tables,
     public static IngestArgs parse(Properties defaults, String... args) {
         List<String> inputs = new ArrayList<>();
         String output = defaults.getProperty("output", "lake");
-        Set<String> tables = tables(defaults.getProperty("tables", "games,moves,names"));
-        String mode = mode(defaults.getProperty("mode", "PERMISSIVE"));
-        TableFormat tableFormat = TableFormat.parse(defaults.getProperty("table-format", "iceberg"));
+        Set<LakeTable> tables = tables(defaults.getProperty("tables", LakeTable.allNames()));
+        ReadMode mode = mode(defaults.getProperty("mode", ReadMode.PERMISSIVE.name()));
         String catalog = defaults.getProperty("catalog");
-        String namespace = defaults.getProperty("namespace", "chess");
+        String namespace = defaults.getProperty("namespace", IcebergLake.DEFAULT_NAMESPACE);
         String master = defaults.getProperty("master");
         long gamesPerPartition = Long.parseLong(defaults.getProperty("games-per-partition", "0"));
         for (int i = 0; i < args.length; i++) {
@@ -61,7 +58,6 @@ public record IngestArgs(List<String> inputs, String output, Set<String> tables,
                 case "--output" -> output = value(args, ++i, arg);
                 case "--tables" -> tables = tables(value(args, ++i, arg));
                 case "--mode" -> mode = mode(value(args, ++i, arg));
-                case "--table-format" -> tableFormat = TableFormat.parse(value(args, ++i, arg));
                 case "--catalog" -> catalog = value(args, ++i, arg);
                 case "--namespace" -> namespace = value(args, ++i, arg);
                 case "--master" -> master = value(args, ++i, arg);
@@ -73,7 +69,7 @@ public record IngestArgs(List<String> inputs, String output, Set<String> tables,
         if (inputs.isEmpty()) {
             inputs.add(defaults.getProperty("input", "sample-data"));
         }
-        return new IngestArgs(List.copyOf(inputs), output, Set.copyOf(tables), mode, tableFormat, catalog, namespace,
+        return new IngestArgs(List.copyOf(inputs), output, Set.copyOf(tables), mode, catalog, namespace,
                 master, gamesPerPartition);
     }
 
@@ -91,23 +87,23 @@ public record IngestArgs(List<String> inputs, String output, Set<String> tables,
         return args[i];
     }
 
-    private static Set<String> tables(String list) {
-        Set<String> tables = new LinkedHashSet<>();
-        for (String t : list.split(",")) {
-            String table = t.trim().toLowerCase(Locale.ROOT);
-            if (!ALL_TABLES.contains(table)) {
-                throw new IllegalArgumentException("--tables: unknown table '" + t + "' (games, moves, names)");
+    private static Set<LakeTable> tables(String list) {
+        Set<LakeTable> tables = EnumSet.noneOf(LakeTable.class);
+        for (String table : list.split(",")) {
+            try {
+                tables.add(LakeTable.named(table));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("--tables: " + e.getMessage());
             }
-            tables.add(table);
         }
         return tables;
     }
 
-    private static String mode(String mode) {
-        String upper = mode.toUpperCase(Locale.ROOT);
-        if (!upper.equals("PERMISSIVE") && !upper.equals("FAILFAST")) {
+    private static ReadMode mode(String mode) {
+        try {
+            return ReadMode.parse(mode);
+        } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("--mode must be permissive or failfast, not '" + mode + "'");
         }
-        return upper;
     }
 }

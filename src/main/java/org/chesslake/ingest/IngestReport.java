@@ -9,12 +9,13 @@ import java.util.Locale;
 import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
+import org.chesslake.scan.ReadMode;
 
 /**
  * The run's report: written as {@code _report.json} beside the tables and printed as a summary.
- * {@code snapshots}: each Iceberg table's snapshot after the publish (for time travel); empty for Parquet.
+ * {@code snapshots}: each table's snapshot after the publish (for time travel).
  */
-public record IngestReport(String output, TableFormat tableFormat, List<String> tables, String mode, double seconds,
+public record IngestReport(String output, List<String> tables, ReadMode mode, double seconds,
                            Map<String, Long> snapshots, List<SourceReport> sources) {
 
     public static final String FILE = "_report.json";
@@ -43,8 +44,8 @@ public record IngestReport(String output, TableFormat tableFormat, List<String> 
                     s.source(), s.format(), s.entries(), s.gamesWritten(), s.decodeErrors(), s.moves(), s.names(),
                     s.accountedFor() ? "" : "  NOT ACCOUNTED FOR"));
         }
-        out.append(String.format(Locale.ROOT, "%d databases, %d games (%d with decode_error) into %s (%s) in %.1f s%n",
-                sources.size(), entries(), decodeErrors(), output, tableFormat.name().toLowerCase(Locale.ROOT), seconds));
+        out.append(String.format(Locale.ROOT, "%d databases, %d games (%d with decode_error) into %s in %.1f s%n",
+                sources.size(), entries(), decodeErrors(), output, seconds));
         snapshots.forEach((table, id) -> out.append(String.format(Locale.ROOT, "  %s snapshot %d%n", table, id)));
         return out.toString();
     }

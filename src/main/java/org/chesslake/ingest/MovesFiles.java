@@ -25,6 +25,7 @@ import org.apache.spark.sql.types.StructType;
 import org.chesslake.files.SerializableConfiguration;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.game.FlatMove;
+import org.chesslake.scan.DatabaseFinder;
 import org.chesslake.scan.GameRow;
 import org.chesslake.scan.GameStream;
 import org.chesslake.scan.PushedFilters;
@@ -77,7 +78,7 @@ public final class MovesFiles {
      */
     public static Written write(SparkSession spark, List<String> paths, Map<String, String> options, DataFileTarget target,
                                 String summaryDirectory) {
-        ReadOptions read = ReadOptions.parse(null, options, paths);
+        ReadOptions read = ReadOptions.parse(DatabaseFinder.ANY_FORMAT, options, paths);
         Configuration conf = GameScan.hadoopConf();
         List<PackedPartition> partitions = GameScan.plan(read);
         JavaSparkContext context = JavaSparkContext.fromSparkContext(spark.sparkContext());

@@ -32,17 +32,17 @@ final class ParquetLeaf extends ParquetValueWriters.PrimitiveWriter<Object> {
      * name: every row must write every leaf, so a column of the file not named is an error.
      */
     @SuppressWarnings("unchecked")
-    static ParquetLeaf[] byName(MessageType file, List<String> names, String table) {
+    static ParquetLeaf[] byName(MessageType file, List<String> names, LakeTable table) {
         if (file.getFieldCount() != names.size()) {
-            throw new IllegalStateException("the " + table + " table has the columns "
+            throw new IllegalStateException("the " + table.tableName() + " table has the columns "
                     + file.getFields().stream().map(f -> f.getName()).toList() + "; this version writes " + names);
         }
         ParquetLeaf[] leaves = new ParquetLeaf[names.size()];
         for (ColumnDescriptor descriptor : file.getColumns()) {
             int i = names.indexOf(descriptor.getPath()[0]);
             if (i < 0) {
-                throw new IllegalStateException("the " + table + " table has a column " + descriptor.getPath()[0]
-                        + " that this version does not write");
+                throw new IllegalStateException("the " + table.tableName() + " table has a column "
+                        + descriptor.getPath()[0] + " that this version does not write");
             }
             leaves[i] = new ParquetLeaf(descriptor);
         }

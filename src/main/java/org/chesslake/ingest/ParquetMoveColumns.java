@@ -37,7 +37,8 @@ final class ParquetMoveColumns implements ParquetValueWriter<FlatMove>, MoveRowW
 
     @SuppressWarnings("unchecked")
     ParquetMoveColumns(MessageType file) {
-        leaves = ParquetLeaf.byName(file, Arrays.stream(MoveColumn.values()).map(MoveColumn::column).toList(), "moves");
+        leaves = ParquetLeaf.byName(file, Arrays.stream(MoveColumn.values()).map(MoveColumn::column).toList(),
+                LakeTable.MOVES);
         MoveColumn[] columns = MoveColumn.values();
         out = new ColumnWriter[columns.length];
         for (int i = 0; i < columns.length; i++) {

@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.Locale;
-import org.apache.hadoop.fs.FileSystem;
 import org.apache.spark.SparkConf;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -15,8 +14,8 @@ import org.apache.spark.sql.SparkSession;
 
 /**
  * Entry point of {@code jobs/sql}: one SQL query over the lake on an embedded Spark, with
- * {@code games}, {@code moves} and {@code names} resolving to the lake's tables (Iceberg: the
- * catalog's namespace is the current one, so {@code VERSION AS OF} works; Parquet: temporary views).
+ * {@code games}, {@code moves} and {@code names} resolving to the lake's tables (the lake's catalog
+ * and namespace are the current ones, so {@code VERSION AS OF} works).
  */
 public final class SqlJob {
 
@@ -25,10 +24,10 @@ public final class SqlJob {
                             [--max-rows N] QUERY-or-FILE.sql
               --lake       the ingest's output directory; default lake
               --catalog    an Iceberg catalog configured with spark.sql.catalog.NAME (as for the ingest)
-              --namespace  the catalog's namespace; default chess
+              --namespace  the catalog's namespace; default %s
               --format     table (default), csv (with a header line) or json (one object per line)
               --max-rows   rows the table format prints; default 1000
-            """;
+            """.formatted(IcebergLake.DEFAULT_NAMESPACE);
 
     private SqlJob() {
     }
@@ -39,7 +38,7 @@ public final class SqlJob {
         static Args parse(String... argv) throws IOException {
             String lake = "lake";
             String catalog = null;
-            String namespace = "chess";
+            String namespace = IcebergLake.DEFAULT_NAMESPACE;
             String format = "table";
             int maxRows = 1000;
             String query = null;
@@ -98,37 +97,32 @@ public final class SqlJob {
         SparkSession spark = SparkSession.builder().config(conf).getOrCreate();
         try {
             register(spark, args.lake(), args.catalog(), args.namespace());
+        } catch (IllegalArgumentException noLake) {
+            System.err.println(noLake.getMessage());
+            spark.stop();
+            System.exit(2);
+            return;
+        }
+        try {
             print(spark.sql(args.query()), args.format(), args.maxRows(), System.out);
         } finally {
             spark.stop();
         }
     }
 
-    /** Makes {@code games}, {@code moves} and {@code names} name the lake's tables in this session. */
-    static void register(SparkSession spark, String lake, String catalog, String namespace) throws IOException {
-        if (catalog != null) {
-            spark.sql("USE " + IcebergLake.inCatalog(spark, catalog, namespace, lake).namespaceName());
-            return;
+    /**
+     * Makes {@code games}, {@code moves} and {@code names} name the lake's tables in this session: the
+     * lake's catalog and namespace become the current ones. A lake without any of them is an error
+     * naming where it was looked for.
+     */
+    static void register(SparkSession spark, String lake, String catalog, String namespace) {
+        IcebergLake iceberg = IcebergLake.of(spark, lake, catalog, namespace);
+        if (iceberg.tables().isEmpty()) {
+            String where = catalog == null ? lake : "catalog " + catalog + ", namespace " + namespace;
+            throw new IllegalArgumentException(where + ": no lake here (none of the Iceberg tables "
+                    + LakeTable.allNames() + ")");
         }
-        org.apache.hadoop.fs.Path root = IcebergLake.qualified(spark, lake);
-        FileSystem fs = root.getFileSystem(spark.sparkContext().hadoopConfiguration());
-        for (String table : IngestArgs.ALL_TABLES) { // an ingest of some tables (--tables moves) has only those
-            if (fs.exists(new org.apache.hadoop.fs.Path(root, table + "/metadata"))) {
-                spark.sql("USE " + IcebergLake.embedded(spark, lake).namespaceName());
-                return;
-            }
-        }
-        boolean any = false;
-        for (String table : IngestArgs.ALL_TABLES) {
-            org.apache.hadoop.fs.Path dir = new org.apache.hadoop.fs.Path(root, table);
-            if (fs.exists(dir)) {
-                spark.read().parquet(dir.toString()).createOrReplaceTempView(table);
-                any = true;
-            }
-        }
-        if (!any) {
-            throw new IllegalArgumentException(lake + ": no lake here (no games, moves or names table)");
-        }
+        spark.sql("USE " + iceberg.namespaceName());
     }
 
     static void print(Dataset<Row> result, String format, int maxRows, PrintStream out) {

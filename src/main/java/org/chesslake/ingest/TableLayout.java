@@ -11,11 +11,10 @@ import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 
 /**
- * How a lake table lays out its rows, the same for Iceberg and Parquet: no directory or file per
- * source. {@code clusterBy} columns order the rows across files (a range shuffle, cheap for the small
- * games and names tables), so that file metrics on {@code source} prune; the big moves table keeps
- * the scan's order instead (each task holds contiguous games of one or a few databases) and spares
- * a sort of every move. {@code bloomColumns} get Parquet bloom filters for the hash-valued point
+ * How a lake table lays out its rows: no directory or file per source. {@code clusterBy} columns
+ * order the rows across files (a range shuffle, cheap for the small games and names tables), so
+ * that file metrics on {@code source} prune; the big moves table keeps the scan's order instead
+ * (each task holds contiguous games of one or a few databases) and spares a sort of every move. {@code bloomColumns} get Parquet bloom filters for the hash-valued point
  * lookups ({@code game_id}, {@code position_key}) that min/max metrics cannot prune. Each filter is
  * Iceberg's 1 MiB, so the moves' row groups are 16 MiB ({@code rowGroupBytes}): about 1.3 million
  * moves and a million distinct positions, for which the filter answers 3% of absent keys wrongly;
@@ -27,17 +26,9 @@ import org.apache.spark.sql.types.StructType;
  * groups by it exactly; parquet-mr writes the bloom filter only for a chunk whose dictionary
  * overflowed (a row group of very short games).
  */
-record TableLayout(String table, List<String> clusterBy, List<String> bloomColumns, List<String> plainColumns,
-                   long rowGroupBytes) {
+record TableLayout(List<String> clusterBy, List<String> bloomColumns, List<String> plainColumns, long rowGroupBytes) {
 
-    private static final long MIB = 1 << 20;
-
-    static final TableLayout GAMES = new TableLayout("games", List.of("source", "game_number"), List.of("game_id"),
-            List.of("game_id"), 128 * MIB);
-    static final TableLayout MOVES = new TableLayout("moves", List.of(), List.of("game_id", "position_key"),
-            List.of("position_key"), 16 * MIB);
-    static final TableLayout NAMES = new TableLayout("names", List.of("source", "kind", "name"), List.of("name_id"),
-            List.of("name_id"), 128 * MIB);
+    static final long MIB = 1 << 20;
 
     /** The Iceberg schema of rows of {@code schema}: every column optional. */
     static Schema icebergSchema(StructType rows) {
@@ -59,14 +50,5 @@ record TableLayout(String table, List<String> clusterBy, List<String> bloomColum
             properties.put(TableProperties.PARQUET_DICT_ENCODING_ENABLED_COLUMN_PREFIX + column, "false");
         }
         return properties;
-    }
-
-    static TableLayout of(String table) {
-        return switch (table) {
-            case "games" -> GAMES;
-            case "moves" -> MOVES;
-            case "names" -> NAMES;
-            default -> throw new IllegalArgumentException("no lake table " + table);
-        };
     }
 }

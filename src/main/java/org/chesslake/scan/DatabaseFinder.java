@@ -38,16 +38,27 @@ import org.chesslake.format.GameFormat;
  */
 public final class DatabaseFinder {
 
+    /**
+     * The format name of a read of every format, each database read by the format that recognises it:
+     * the short name of {@code spark.read().format("chess")}.
+     */
+    public static final String ANY_FORMAT = "chess";
+
     private final List<GameFormat> candidates;
     /** Every extension a candidate format keeps companion files under. */
     private final Set<String> companionExtensions;
     private final Configuration conf;
 
-    /** @param formatName the format to look for, or null for every format on the classpath */
+    /** @param formatName the format to look for, or {@link #ANY_FORMAT} for every format on the classpath */
     public DatabaseFinder(String formatName, Configuration conf) {
-        this.candidates = formatName == null ? Formats.all() : List.of(Formats.byName(formatName));
+        this.candidates = formats(formatName);
         this.companionExtensions = candidates.stream().flatMap(f -> f.companionExtensions().stream()).collect(Collectors.toSet());
         this.conf = conf;
+    }
+
+    /** The formats a read of {@code formatName} looks for; an unknown name is an error. */
+    public static List<GameFormat> formats(String formatName) {
+        return formatName.equals(ANY_FORMAT) ? Formats.all() : List.of(Formats.byName(formatName));
     }
 
     public List<DatabaseRef> find(List<String> inputs, String sourceName) {
@@ -294,6 +305,6 @@ public final class DatabaseFinder {
     }
 
     private String describeCandidates() {
-        return candidates.size() == 1 ? candidates.get(0).name() : "chess";
+        return candidates.size() == 1 ? candidates.get(0).name() : ANY_FORMAT;
     }
 }

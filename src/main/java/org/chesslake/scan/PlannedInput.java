@@ -10,16 +10,18 @@ import org.chesslake.format.DatabasePlan;
 /**
  * An input listed and planned once: its databases, each one's cheap plan, and the partitions of
  * each table packed from them on first use. A scan plans its own, unless its options name an open
- * one by id (option {@value #OPTION}, with the same paths and planning options): then it takes
- * that one's partitions, and so a run that reads its input several times (the ingest reads it
- * four or five times) lists, recognises and plans thousands of databases once, and every read of
- * the run sees the same databases. Its creator closes it when the run ends; it is never a cache
- * that outlives its run (the files may change between runs), and a scan naming a closed one fails.
+ * one by id (the internal option {@value #INTERNAL_OPTION}, with the same paths and planning
+ * options): then it takes that one's partitions, and so a run that reads its input several times
+ * (the ingest reads it four or five times) lists, recognises and plans thousands of databases once,
+ * and every read of the run sees the same databases. Its creator closes it when the run ends; it is
+ * never a cache that outlives its run (the files may change between runs), and a scan naming a
+ * closed one fails. The option is a handle between the reads of one process, not a user option:
+ * an id means nothing outside the JVM that opened it.
  */
 public final class PlannedInput implements AutoCloseable {
 
-    /** The read option naming an open planned input by its id. */
-    public static final String OPTION = "plannedInput";
+    /** The read option naming an open planned input by its id: internal, set by the run that opened it. */
+    public static final String INTERNAL_OPTION = "chesslake.internal.plannedInput";
 
     private static final Map<String, PlannedInput> OPEN = new ConcurrentHashMap<>();
 
@@ -45,14 +47,14 @@ public final class PlannedInput implements AutoCloseable {
 
     /**
      * Lists and plans an input for the reads of one run, which name it with
-     * {@code .option(PlannedInput.OPTION, input.id())} beside the same paths and options.
+     * {@code .option(PlannedInput.INTERNAL_OPTION, input.id())} beside the same paths and options.
      *
-     * @param format  "chess" (every format) or a format's name, as in {@code spark.read().format(...)}
+     * @param format  a format's name or {@link DatabaseFinder#ANY_FORMAT}, as in {@code spark.read().format(...)}
      * @param options the reads' options that decide the planning (e.g. {@code gamesPerPartition}); the
      *                table and the mode may differ from read to read
      */
     public static PlannedInput open(String format, List<String> paths, Map<String, String> options, ScanContext context) {
-        ReadOptions parsed = ReadOptions.parse(format.equals("chess") ? null : format, options, paths);
+        ReadOptions parsed = ReadOptions.parse(format, options, paths);
         PlannedInput input = new PlannedInput(UUID.randomUUID().toString(), parsed, context);
         OPEN.put(input.id, input);
         return input;
@@ -67,7 +69,7 @@ public final class PlannedInput implements AutoCloseable {
     public static PlannedInput named(String id) {
         PlannedInput input = OPEN.get(id);
         if (input == null) {
-            throw new IllegalStateException("option " + OPTION + ": no open planned input '" + id
+            throw new IllegalStateException("option " + INTERNAL_OPTION + ": no open planned input '" + id
                     + "' (it is closed when the run that planned it ends)");
         }
         return input;
@@ -75,8 +77,8 @@ public final class PlannedInput implements AutoCloseable {
 
     void requireSamePlanning(ReadOptions scan) {
         if (!planning.equals(scan.planning())) {
-            throw new IllegalArgumentException("option " + OPTION + ": the read's paths and options " + scan.planning()
-                    + " differ from those the input was planned with " + planning);
+            throw new IllegalArgumentException("option " + INTERNAL_OPTION + ": the read's paths and options "
+                    + scan.planning() + " differ from those the input was planned with " + planning);
         }
     }
 

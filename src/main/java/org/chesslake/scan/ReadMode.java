@@ -9,7 +9,7 @@ public enum ReadMode {
     /** Stop the job with the decode error. */
     FAILFAST;
 
-    static ReadMode parse(String option) {
+    public static ReadMode parse(String option) {
         try {
             return valueOf(option.trim().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {

@@ -13,8 +13,9 @@ import org.chesslake.format.SplitSizing;
 /**
  * The options of a read, parsed once on the driver and shipped to the tasks.
  *
- * @param formatName   the provider's format, or null for "chess" (detect each file's format)
- * @param plannedInput the id of the {@link PlannedInput} whose databases and plans the read takes, or null to plan its own
+ * @param formatName   the provider's format, or {@link DatabaseFinder#ANY_FORMAT} (detect each file's format)
+ * @param plannedInput the id of the {@link PlannedInput} whose databases and plans the read takes, or null to plan its
+ *                     own: set through {@link PlannedInput#INTERNAL_OPTION} by the run that opened it, never by users
  */
 public record ReadOptions(String formatName, List<String> paths, TableKind table, ReadMode mode, String sourceName,
                    SplitSizing sizing, Packing packing, FormatOptions formatOptions, String plannedInput)
@@ -22,7 +23,7 @@ public record ReadOptions(String formatName, List<String> paths, TableKind table
 
     /** The options that only say what a read makes of the databases, not which databases or how they are planned. */
     private static final Set<String> SCAN_ONLY = Set.of("table", "mode", "path", "paths",
-            PlannedInput.OPTION.toLowerCase(Locale.ROOT));
+            PlannedInput.INTERNAL_OPTION.toLowerCase(Locale.ROOT));
 
     /**
      * What decides which databases a read finds and how it plans them: reads with equal planning may
@@ -60,7 +61,7 @@ public record ReadOptions(String formatName, List<String> paths, TableKind table
                         positive(all, "bytesPerPartition", SplitSizing.DEFAULT_BYTES)),
                 new Packing(positive(all, "maxPartitionBytes", Packing.DEFAULT_MAX_PARTITION_BYTES),
                         positive(all, "openCostInBytes", Packing.DEFAULT_OPEN_COST), 1),
-                all, all.get(PlannedInput.OPTION));
+                all, all.get(PlannedInput.INTERNAL_OPTION));
         if (parsed.plannedInput() != null) {
             PlannedInput.named(parsed.plannedInput()).requireSamePlanning(parsed);
         }

@@ -49,7 +49,7 @@ public final class GameScan implements Scan, Batch {
 
     @Override
     public String description() {
-        return "chesslake " + (options.formatName() == null ? "chess" : options.formatName()) + " "
+        return "chesslake " + options.formatName() + " "
                 + options.table().name().toLowerCase() + " " + options.paths()
                 + (pushed.length == 0 ? "" : " pushed " + Arrays.toString(pushed));
     }

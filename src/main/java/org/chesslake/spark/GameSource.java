@@ -9,6 +9,7 @@ import org.apache.spark.sql.types.StructType;
 import org.apache.spark.sql.util.CaseInsensitiveStringMap;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.Formats;
+import org.chesslake.scan.DatabaseFinder;
 import org.chesslake.scan.TableKind;
 
 /**
@@ -19,14 +20,17 @@ public abstract class GameSource implements TableProvider, DataSourceRegister {
 
     private final String formatName;
 
-    /** @param formatName a format of {@link Formats}, or null to detect each file's format ("chess") */
+    /**
+     * @param formatName a format of {@link Formats}, or {@link DatabaseFinder#ANY_FORMAT} to detect each
+     *                   file's format
+     */
     protected GameSource(String formatName) {
         this.formatName = formatName;
     }
 
     @Override
     public String shortName() {
-        return formatName == null ? "chess" : formatName;
+        return formatName;
     }
 
     /**
@@ -48,9 +52,7 @@ public abstract class GameSource implements TableProvider, DataSourceRegister {
 
     @Override
     public Table getTable(StructType schema, Transform[] partitioning, Map<String, String> properties) {
-        if (formatName != null) {
-            Formats.byName(formatName); // an unknown format fails here, at analysis, not in a task
-        }
+        DatabaseFinder.formats(formatName); // an unknown format fails here, at analysis, not in a task
         Map<String, String> readOptions = CatalogOptions.readOptions(properties);
         TableKind kind = TableKind.parse(new FormatOptions(readOptions).get("table", "games"));
         if (schema != null && !TableSchemas.of(kind).catalogString().equals(schema.catalogString())) {

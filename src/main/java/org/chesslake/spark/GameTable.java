@@ -27,7 +27,7 @@ final class GameTable implements SupportsRead {
 
     @Override
     public String name() {
-        return (formatName == null ? "chess" : formatName) + "." + kind.name().toLowerCase();
+        return formatName + "." + kind.name().toLowerCase();
     }
 
     @Override

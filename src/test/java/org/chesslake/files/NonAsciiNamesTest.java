@@ -39,7 +39,7 @@ class NonAsciiNamesTest {
         for (String ext : new String[] {"si4", "sn4", "sg4"}) {
             Files.copy(Path.of("sample-data/scid/famous." + ext), dir.resolve("名局 50%." + ext));
         }
-        List<DatabaseRef> found = new DatabaseFinder(null, new Configuration()).find(List.of(dir.toString()), null);
+        List<DatabaseRef> found = new DatabaseFinder(DatabaseFinder.ANY_FORMAT, new Configuration()).find(List.of(dir.toString()), null);
         assertEquals(1, found.size());
         assertEquals("名局 50%", found.get(0).source());
         try (GameDatabase db = found.get(0).open(new Configuration(), FormatOptions.NONE)) {

@@ -74,8 +74,8 @@ class HostileInputIngestTest {
         Files.write(ca.resolve("famous.d02"), d02);
 
         Path lake = temp.resolve("lake");
-        report = new Ingest(SPARK, IngestArgs.parse("--table-format", "parquet", "--input", input.toString(), "--output", lake.toString())).run();
-        for (Row row : SPARK.read().parquet(lake.resolve("games").toString())
+        report = new Ingest(SPARK, IngestArgs.parse("--input", input.toString(), "--output", lake.toString())).run();
+        for (Row row : IcebergLake.embedded(SPARK, lake.toString()).published(LakeTable.GAMES).orElseThrow()
                 .where("decode_error is not null").select("source", "game_number", "decode_error").collectAsList()) {
             ERRORS.put(row.getString(0) + " " + row.getLong(1), row.getString(2));
         }

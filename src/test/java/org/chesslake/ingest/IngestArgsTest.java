@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Properties;
 import java.util.Set;
+import org.chesslake.scan.ReadMode;
 import org.junit.jupiter.api.Test;
 
 /** The job's options: defaults from conf/ingest.properties, overridden on the command line, checked with a clear message. */
@@ -20,10 +21,9 @@ class IngestArgsTest {
         defaults.setProperty("tables", "games");
         IngestArgs args = IngestArgs.parse(defaults, "--tables", "games,moves", "--input", "a.si4", "b/");
         assertEquals("/data/lake", args.output());
-        assertEquals("FAILFAST", args.mode());
-        assertEquals(Set.of("games", "moves"), args.tables());
+        assertEquals(ReadMode.FAILFAST, args.mode());
+        assertEquals(Set.of(LakeTable.GAMES, LakeTable.MOVES), args.tables());
         assertEquals(List.of("a.si4", "b/"), args.inputs());
-        assertEquals(TableFormat.ICEBERG, args.tableFormat());
     }
 
     @Test
@@ -31,20 +31,18 @@ class IngestArgsTest {
         IngestArgs args = IngestArgs.parse();
         assertEquals(List.of("sample-data"), args.inputs());
         assertEquals("lake", args.output());
-        assertEquals(IngestArgs.ALL_TABLES, args.tables());
-        assertEquals(TableFormat.ICEBERG, args.tableFormat());
+        assertEquals(Set.of(LakeTable.GAMES, LakeTable.MOVES, LakeTable.NAMES), args.tables());
+        assertEquals(ReadMode.PERMISSIVE, args.mode());
         assertEquals(null, args.catalog());
     }
 
     @Test
     void badOptionsSayWhatIsWrong() {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> IngestArgs.parse("--tables", "players"))
-                .getMessage().contains("unknown table 'players'"));
+                .getMessage().contains("--tables: unknown table 'players' (games, moves, names)"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> IngestArgs.parse("--mode", "lenient"))
                 .getMessage().contains("--mode must be permissive or failfast"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> IngestArgs.parse("--frobnicate"))
                 .getMessage().contains("unknown argument '--frobnicate'"));
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> IngestArgs.parse("--table-format", "delta"))
-                .getMessage().contains("--table-format must be iceberg or parquet"));
     }
 }

@@ -47,7 +47,7 @@ class IngestJobTest {
         report = new Ingest(SPARK, IngestArgs.parse("--input", SAMPLE_DATA.toString(), "--output", lake.toString())).run();
     }
 
-    private static Dataset<Row> table(Path lake, String table) {
+    private static Dataset<Row> table(Path lake, LakeTable table) {
         return IcebergLake.embedded(SPARK, lake.toString()).published(table).orElseThrow();
     }
 
@@ -60,14 +60,13 @@ class IngestJobTest {
             assertEquals(List.of(IngestReport.FILE, "games", "moves", "names"),
                     left.map(p -> p.getFileName().toString()).filter(n -> !n.startsWith(".")).sorted().toList());
         }
-        assertEquals(TableFormat.ICEBERG, report.tableFormat());
         assertEquals(List.of("games", "moves", "names"), List.copyOf(report.snapshots().keySet()));
         // time travel to the report's snapshots gives exactly what the report counts, whatever ran since
         IcebergLake iceberg = IcebergLake.embedded(SPARK, lake.toString());
-        assertEquals(report.entries(), SPARK.sql("SELECT count(*) FROM " + iceberg.name("games") + " VERSION AS OF "
+        assertEquals(report.entries(), SPARK.sql("SELECT count(*) FROM " + iceberg.name(LakeTable.GAMES) + " VERSION AS OF "
                 + report.snapshots().get("games")).first().getLong(0));
         assertEquals(report.sources().stream().mapToLong(SourceReport::moves).sum(), SPARK.sql("SELECT count(*) FROM "
-                + iceberg.name("moves") + " VERSION AS OF " + report.snapshots().get("moves")).first().getLong(0));
+                + iceberg.name(LakeTable.MOVES) + " VERSION AS OF " + report.snapshots().get("moves")).first().getLong(0));
         assertFalse(report.sources().isEmpty());
         for (SourceReport source : report.sources()) {
             assertTrue(source.accountedFor(), source.toString());
@@ -77,9 +76,9 @@ class IngestJobTest {
 
     @Test
     void theParquetTablesHoldWhatTheReportCounts() {
-        Dataset<Row> games = table(lake, "games");
-        Dataset<Row> moves = table(lake, "moves");
-        Dataset<Row> names = table(lake, "names");
+        Dataset<Row> games = table(lake, LakeTable.GAMES);
+        Dataset<Row> moves = table(lake, LakeTable.MOVES);
+        Dataset<Row> names = table(lake, LakeTable.NAMES);
         assertEquals(report.entries(), games.count());
         assertEquals(report.sources().stream().mapToLong(SourceReport::moves).sum(), moves.count());
         assertEquals(report.sources().stream().mapToLong(SourceReport::names).sum(), names.count());
@@ -138,10 +137,10 @@ class IngestJobTest {
 
     @Test
     void reIngestingReplacesTheSourceRowsAndKeepsTheIds() throws IOException {
-        Dataset<Row> before = table(lake, "games").select("game_id", "white").orderBy("game_id");
+        Dataset<Row> before = table(lake, LakeTable.GAMES).select("game_id", "white").orderBy("game_id");
         List<Row> first = before.collectAsList();
         new Ingest(SPARK, IngestArgs.parse("--input", SAMPLE_DATA.toString(), "--output", lake.toString(), "--tables", "games")).run();
-        List<Row> second = table(lake, "games").select("game_id", "white").orderBy("game_id").collectAsList();
+        List<Row> second = table(lake, LakeTable.GAMES).select("game_id", "white").orderBy("game_id").collectAsList();
         assertEquals(first, second);
     }
 
@@ -165,11 +164,11 @@ class IngestJobTest {
         assertEquals(11, source.entries());
         assertEquals(1, source.decodeErrors());
         assertTrue(source.accountedFor(), source.toString());
-        Dataset<Row> games = table(out, "games");
+        Dataset<Row> games = table(out, LakeTable.GAMES);
         Row failed = games.where("decode_error is not null").first();
         assertEquals(11L, failed.<Long>getAs("game_number"));
         assertTrue(failed.<String>getAs("decode_error").contains("famous.dcg: game 11 at byte "), failed.toString());
-        assertEquals(0, table(out, "moves")
+        assertEquals(0, table(out, LakeTable.MOVES)
                 .where(org.apache.spark.sql.functions.col("game_id").equalTo(failed.<Long>getAs("game_id"))).count());
         Row intact = games.where("game_number = 1").first();
         assertEquals(13, (int) intact.<Integer>getAs("ply_count"));

@@ -48,8 +48,7 @@ class IngestPlansInputOnceTest {
         String firstPgnGame = Files.readString(pgn).split("\n\n\\[", 2)[0];
 
         Path lake = temp.resolve("lake");
-        IngestArgs args = IngestArgs.parse("--input", input.toString(), "--output", lake.toString(),
-                "--table-format", "parquet");
+        IngestArgs args = IngestArgs.parse("--input", input.toString(), "--output", lake.toString());
         IngestReport report = new Ingest(SPARK, args, games -> {
             try { // the moves are written; the games, names and the audit's count are still to read
                 Files.copy(Path.of("sample-data/famous-games.pgn"), input.resolve("pgn/arrived-late.pgn"));
@@ -63,13 +62,13 @@ class IngestPlansInputOnceTest {
         assertEquals(List.of("pgn/famous", "scid/famous"), report.sources().stream().map(SourceReport::source).sorted().toList());
         assertEquals(pgnGames + scidGames, report.entries());
         assertEquals(0, report.decodeErrors());
-        Lake published = new Ingest(SPARK, args).lake();
-        for (String table : List.of("games", "moves", "names")) {
+        IcebergLake published = new Ingest(SPARK, args).lake();
+        for (LakeTable table : LakeTable.values()) {
             Dataset<Row> rows = published.published(table).orElseThrow();
             assertEquals(List.of("pgn/famous", "scid/famous"), rows.select("source").distinct().collectAsList().stream()
-                    .map(r -> r.getString(0)).sorted().toList(), table);
+                    .map(r -> r.getString(0)).sorted().toList(), table.tableName());
         }
-        Dataset<Row> games = published.published("games").orElseThrow();
+        Dataset<Row> games = published.published(LakeTable.GAMES).orElseThrow();
         assertEquals(pgnGames, games.where("source = 'pgn/famous'").count());
         // the next run plans again and sees both changes
         assertEquals(pgnGames + 1, SPARK.read().format("pgn").load(pgn.toString()).count());
@@ -81,17 +80,17 @@ class IngestPlansInputOnceTest {
         String dcg = Path.of("sample-data/dcg").toAbsolutePath().toString();
         PlannedInput input = PlannedInput.open("chess", List.of(scid), java.util.Map.of(), GameScan.context());
         assertEquals(1, input.databases().size());
-        assertEquals(11, SPARK.read().format("chess").option(PlannedInput.OPTION, input.id()).load(scid).count());
+        assertEquals(11, SPARK.read().format("chess").option(PlannedInput.INTERNAL_OPTION, input.id()).load(scid).count());
         IllegalArgumentException otherPath = assertThrows(IllegalArgumentException.class,
-                () -> SPARK.read().format("chess").option(PlannedInput.OPTION, input.id()).load(dcg).count());
+                () -> SPARK.read().format("chess").option(PlannedInput.INTERNAL_OPTION, input.id()).load(dcg).count());
         assertTrue(otherPath.getMessage().contains("differ from those the input was planned with"), otherPath.getMessage());
         IllegalArgumentException otherOption = assertThrows(IllegalArgumentException.class,
-                () -> SPARK.read().format("chess").option(PlannedInput.OPTION, input.id())
+                () -> SPARK.read().format("chess").option(PlannedInput.INTERNAL_OPTION, input.id())
                         .option("gamesPerPartition", 2).load(scid).count());
         assertTrue(otherOption.getMessage().contains("gamesPerPartition"), otherOption.getMessage());
         input.close();
         IllegalStateException closed = assertThrows(IllegalStateException.class,
-                () -> SPARK.read().format("chess").option(PlannedInput.OPTION, input.id()).load(scid).count());
+                () -> SPARK.read().format("chess").option(PlannedInput.INTERNAL_OPTION, input.id()).load(scid).count());
         assertTrue(closed.getMessage().contains("no open planned input '" + input.id() + "'"), closed.getMessage());
     }
 }

@@ -11,7 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -22,12 +22,11 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * All or nothing, on the real sample databases, for both table formats: a lake of two sources
+ * All or nothing, on the real sample databases: a lake of two sources
  * (scid/famous, dcg/famous), then runs that fail — an audit that finds a lost games row, one that
  * finds a games row whose ply count its moves do not have, SIGKILL
  * while the moves are written (a child JVM), FAILFAST on a damaged game — each leave all three
@@ -46,17 +45,17 @@ class LakeAtomicityTest {
     private Path scidInput;
     private Path dcgInput;
 
-    private IngestArgs args(Path lake, TableFormat format, String... more) {
-        List<String> all = new ArrayList<>(List.of("--output", lake.toString(), "--table-format", format.name()));
+    private IngestArgs args(Path lake, String... more) {
+        List<String> all = new ArrayList<>(List.of("--output", lake.toString()));
         all.addAll(List.of(more));
         return IngestArgs.parse(all.toArray(String[]::new));
     }
 
-    private Path lakeOfTwoSources(TableFormat format) throws IOException {
+    private Path lakeOfTwoSources() throws IOException {
         scidInput = copy("scid", temp.resolve("in-scid"));
         dcgInput = copy("dcg", temp.resolve("in-dcg"));
         Path lake = temp.resolve("lake");
-        IngestReport report = new Ingest(SPARK, args(lake, format, "--input", scidInput.toString(), dcgInput.toString())).run();
+        IngestReport report = new Ingest(SPARK, args(lake, "--input", scidInput.toString(), dcgInput.toString())).run();
         assertEquals(List.of("scid/famous", "dcg/famous"), report.sources().stream().map(SourceReport::source).toList());
         return lake;
     }
@@ -81,9 +80,9 @@ class LakeAtomicityTest {
     }
 
     /** Every published row of every table, as text, sorted: the lake as a reader sees it. */
-    private static Map<String, List<String>> contents(Lake lake) {
-        Map<String, List<String>> contents = new LinkedHashMap<>();
-        for (String table : List.of("games", "moves", "names")) {
+    private static Map<LakeTable, List<String>> contents(IcebergLake lake) {
+        Map<LakeTable, List<String>> contents = new EnumMap<>(LakeTable.class);
+        for (LakeTable table : LakeTable.values()) {
             Dataset<Row> rows = lake.published(table).orElseThrow();
             contents.put(table, rows.select(java.util.Arrays.stream(rows.columns()).sorted()
                     .map(org.apache.spark.sql.functions::col).toArray(org.apache.spark.sql.Column[]::new))
@@ -92,34 +91,33 @@ class LakeAtomicityTest {
         return contents;
     }
 
-    private Lake lake(Path lake, TableFormat format) {
-        return new Ingest(SPARK, args(lake, format, "--input", "unused")).lake();
+    private IcebergLake lake(Path lake) {
+        return new Ingest(SPARK, args(lake, "--input", "unused")).lake();
     }
 
     /**
-     * One lake per table format, then in turn: a run whose audit fails, a run killed while writing
+     * One lake, then in turn: a run whose audit fails, a run killed while writing
      * moves, the recovery by the next run, a FAILFAST run on a damaged game, and the re-ingest of the
      * damaged source in PERMISSIVE mode. (One scenario, not five tests: each step needs a lake, and
      * a lake costs seconds of Spark jobs.)
      */
-    @ParameterizedTest
-    @EnumSource(TableFormat.class)
-    void failedRunsChangeNothingAndAReIngestChangesOnlyItsSource(TableFormat format) throws Exception {
-        Path lake = lakeOfTwoSources(format);
-        Map<String, List<String>> before = contents(lake(lake, format));
+    @Test
+    void failedRunsChangeNothingAndAReIngestChangesOnlyItsSource() throws Exception {
+        Path lake = lakeOfTwoSources();
+        Map<LakeTable, List<String>> before = contents(lake(lake));
         Set<Path> dataFiles = dataFiles(lake);
 
         // (c) the audit finds a lost games row
         AuditException audit = assertThrows(AuditException.class, () -> new Ingest(SPARK,
-                args(lake, format, "--input", scidInput.toString(), dcgInput.toString()),
+                args(lake, "--input", scidInput.toString(), dcgInput.toString()),
                 games -> games.where("NOT (source = 'dcg/famous' AND game_number = 3)")).run());
         assertTrue(audit.getMessage().contains("dcg/famous: 11 index entries but 10 games rows"), audit.getMessage());
-        assertEquals(before, contents(lake(lake, format)), "after the failed audit");
+        assertEquals(before, contents(lake(lake)), "after the failed audit");
         assertEquals(dataFiles, dataFiles(lake), "the failed run's data files are deleted");
 
         // (c') the audit finds games and moves that disagree: one game claims a ply its moves do not have
         AuditException disagree = assertThrows(AuditException.class, () -> new Ingest(SPARK,
-                args(lake, format, "--input", scidInput.toString(), dcgInput.toString()),
+                args(lake, "--input", scidInput.toString(), dcgInput.toString()),
                 games -> games.withColumn("ply_count", org.apache.spark.sql.functions.expr(
                         "IF(source = 'scid/famous' AND game_number = 2, ply_count + 1, ply_count)"))).run());
         java.util.regex.Matcher plies = java.util.regex.Pattern.compile("scid/famous: the games count (\\d+) main-line"
@@ -127,76 +125,74 @@ class LakeAtomicityTest {
         assertTrue(plies.find(), disagree.getMessage());
         assertEquals(Long.parseLong(plies.group(2)) + 1, Long.parseLong(plies.group(1)), disagree.getMessage());
         assertFalse(disagree.getMessage().contains("dcg/famous"), disagree.getMessage());
-        assertEquals(before, contents(lake(lake, format)), "after the audit that found games and moves disagree");
+        assertEquals(before, contents(lake(lake)), "after the audit that found games and moves disagree");
         assertEquals(dataFiles, dataFiles(lake), "the failed run's data files are deleted");
 
         // (c'') the audit finds a source this run does not ingest changed: a games row claiming scid/famous
         AuditException other = assertThrows(AuditException.class, () -> new Ingest(SPARK,
-                args(lake, format, "--input", dcgInput.toString()),
+                args(lake, "--input", dcgInput.toString()),
                 games -> games.unionByName(games.where("game_number = 1").withColumn("source",
                         org.apache.spark.sql.functions.lit("scid/famous")))).run());
         assertTrue(other.getMessage().contains("games: scid/famous (not in this run) had 11 rows, staged 12"),
                 other.getMessage());
-        assertEquals(before, contents(lake(lake, format)), "after the audit that found another source changed");
+        assertEquals(before, contents(lake(lake)), "after the audit that found another source changed");
         assertEquals(dataFiles, dataFiles(lake), "the failed run's data files are deleted");
 
         // (b) SIGKILL while the moves are written; the next run recovers and publishes
-        killWhileWritingMoves(lake, format);
-        assertEquals(before, contents(lake(lake, format)), "after the kill");
+        killWhileWritingMoves(lake);
+        assertEquals(before, contents(lake(lake)), "after the kill");
         Set<Path> killedRunFiles = dataFiles(lake);
         killedRunFiles.removeAll(dataFiles);
-        new Ingest(SPARK, args(lake, format, "--input", scidInput.toString(), dcgInput.toString())).run();
+        new Ingest(SPARK, args(lake, "--input", scidInput.toString(), dcgInput.toString())).run();
         Set<Path> left = dataFiles(lake);
         left.retainAll(killedRunFiles);
         assertEquals(Set.of(), left, "the recovery deletes the killed run's data files");
-        assertEquals(before, contents(lake(lake, format)), "after the run that followed the kill");
-        assertFalse(Files.exists(lake.resolve("_staging")));
-        if (format == TableFormat.ICEBERG) {
-            for (String table : List.of("games", "moves", "names")) {
-                assertEquals(Set.of("main"), IcebergLake.embedded(SPARK, lake.toString()).table(table).orElseThrow()
-                        .refs().keySet(), "the killed run's branch is gone: " + table);
-            }
+        assertEquals(before, contents(lake(lake)), "after the run that followed the kill");
+        assertFalse(Files.exists(lake.resolve(IcebergLake.MARKER)));
+        assertFalse(Files.exists(lake.resolve(IcebergLake.SCRATCH)));
+        for (LakeTable table : LakeTable.values()) {
+            assertEquals(Set.of("main"), lake(lake).table(table).orElseThrow().refs().keySet(),
+                    "the killed run's branch is gone: " + table);
         }
 
         // (a) FAILFAST stops at the damaged game
         Set<Path> dataBeforeFailfast = dataFiles(lake);
         damageTheLastDcgGame();
         Exception failfast = assertThrows(Exception.class, () -> new Ingest(SPARK,
-                args(lake, format, "--input", scidInput.toString(), dcgInput.toString(), "--mode", "failfast")).run());
+                args(lake, "--input", scidInput.toString(), dcgInput.toString(), "--mode", "failfast")).run());
         assertTrue(String.valueOf(failfast).contains("famous.dcg: game 11 at byte")
                 || String.valueOf(failfast.getCause()).contains("famous.dcg: game 11 at byte"), failfast.toString());
-        assertEquals(before, contents(lake(lake, format)), "after the FAILFAST run");
+        assertEquals(before, contents(lake(lake)), "after the FAILFAST run");
         assertEquals(dataBeforeFailfast, dataFiles(lake), "the failed run's data files are deleted");
 
         // (d) re-ingesting the damaged source alone (PERMISSIVE) changes only its rows, with the same ids
-        Set<Long> dcgIds = ids(lake(lake, format).published("games").orElseThrow().where("source = 'dcg/famous'"));
-        IngestReport report = new Ingest(SPARK, args(lake, format, "--input", dcgInput.toString())).run();
+        Set<Long> dcgIds = ids(lake(lake).published(LakeTable.GAMES).orElseThrow().where("source = 'dcg/famous'"));
+        IngestReport report = new Ingest(SPARK, args(lake, "--input", dcgInput.toString())).run();
         assertEquals(1, report.decodeErrors());
-        Map<String, List<String>> after = contents(lake(lake, format));
-        for (String table : before.keySet()) {
-            assertEquals(rowsOf(before.get(table), "scid/famous"), rowsOf(after.get(table), "scid/famous"), table);
+        Map<LakeTable, List<String>> after = contents(lake(lake));
+        for (LakeTable table : before.keySet()) {
+            assertEquals(rowsOf(before.get(table), "scid/famous"), rowsOf(after.get(table), "scid/famous"), table.tableName());
         }
-        Dataset<Row> games = lake(lake, format).published("games").orElseThrow();
+        Dataset<Row> games = lake(lake).published(LakeTable.GAMES).orElseThrow();
         assertEquals(dcgIds, ids(games.where("source = 'dcg/famous'")));
         assertEquals(22, games.count());
         Row damaged = games.where("source = 'dcg/famous' AND game_number = 11").first();
         assertTrue(damaged.<String>getAs("decode_error").contains("famous.dcg: game 11 at byte"));
-        Dataset<Row> moves = lake(lake, format).published("moves").orElseThrow();
+        Dataset<Row> moves = lake(lake).published(LakeTable.MOVES).orElseThrow();
         assertEquals(0, moves.where(moves.col("game_id").equalTo(damaged.<Long>getAs("game_id"))).count());
-        assertNotEquals(rowsOf(before.get("moves"), "dcg/famous"), rowsOf(after.get("moves"), "dcg/famous"));
-        assertEquals(rowsOf(before.get("names"), "dcg/famous"), rowsOf(after.get("names"), "dcg/famous"));
+        assertNotEquals(rowsOf(before.get(LakeTable.MOVES), "dcg/famous"), rowsOf(after.get(LakeTable.MOVES), "dcg/famous"));
+        assertEquals(rowsOf(before.get(LakeTable.NAMES), "dcg/famous"), rowsOf(after.get(LakeTable.NAMES), "dcg/famous"));
     }
 
     /** Runs the ingest in a child JVM and kills it with SIGKILL once a moves data file appears. */
-    private void killWhileWritingMoves(Path lake, TableFormat format) throws Exception {
+    private void killWhileWritingMoves(Path lake) throws Exception {
         Set<Path> moveFiles = files(lake);
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> command = new ArrayList<>(List.of(java, "-Xmx1g", "-cp", System.getProperty("java.class.path")));
         command.addAll(List.of(System.getProperty("chesslake.test.jvmFlags", "").split(" ")));
         command.removeIf(String::isBlank);
         command.addAll(List.of("-Dspark.ui.enabled=false", "-Dspark.master=local[2]", IngestJob.class.getName(),
-                "--input", scidInput.toString(), dcgInput.toString(), "--output", lake.toString(),
-                "--table-format", format.name()));
+                "--input", scidInput.toString(), dcgInput.toString(), "--output", lake.toString()));
         Process child = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(temp.resolve("child.log").toFile()).start();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);

@@ -36,9 +36,9 @@ class PartialGameIngestTest {
         assertEquals(2, report.entries());
         assertEquals(1, report.decodeErrors());
         IcebergLake iceberg = IcebergLake.embedded(SPARK, lake.toString());
-        Row bad = iceberg.published("games").orElseThrow().where("source = 'bad'").first();
+        Row bad = iceberg.published(LakeTable.GAMES).orElseThrow().where("source = 'bad'").first();
         assertTrue(bad.<String>getAs("decode_error").contains("bad.xqf: game 1 at byte "), bad.toString());
-        long prefix = iceberg.published("moves").orElseThrow().where("source = 'bad' AND line_id = 0").count();
+        long prefix = iceberg.published(LakeTable.MOVES).orElseThrow().where("source = 'bad' AND line_id = 0").count();
         assertTrue(prefix > 0, "the legal prefix is in moves");
         assertEquals(prefix, (long) (int) bad.<Integer>getAs("ply_count"));
     }

@@ -14,15 +14,14 @@ import org.apache.iceberg.DataFile;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * A task attempt whose result Spark does not take (a speculative duplicate that also finished, an
  * attempt on a lost executor) leaves its moves files in the run's directory. Committing the files
- * of the attempts Spark took deletes the rest: in a Parquet lake the directory is the table, so a
- * stray file would be read as rows; in Iceberg it would lie in the table's data, in no snapshot.
+ * of the attempts Spark took deletes the rest: a stray file would lie in the table's data, in no
+ * snapshot, until an orphan-file cleanup.
  */
 @IntegrationTest
 class StrayMovesFilesTest {
@@ -33,14 +32,12 @@ class StrayMovesFilesTest {
     @TempDir
     Path temp;
 
-    @ParameterizedTest
-    @EnumSource(TableFormat.class)
-    void committingDeletesTheFilesOfAttemptsSparkDidNotTake(TableFormat format) throws IOException {
-        Lake lake = new Ingest(SPARK, IngestArgs.parse("--output", temp.resolve("lake").toString(),
-                "--table-format", format.name())).lake();
+    @Test
+    void committingDeletesTheFilesOfAttemptsSparkDidNotTake() throws IOException {
+        IcebergLake lake = new Ingest(SPARK, IngestArgs.parse("--output", temp.resolve("lake").toString())).lake();
         lake.recover();
-        Lake.Staging staging = lake.stage("strays", Set.of("famous"));
-        DataFileTarget target = staging.fileTarget("moves", MovesFiles.schema());
+        IcebergLake.Staging staging = lake.stage("strays", Set.of("famous"));
+        DataFileTarget target = staging.fileTarget(LakeTable.MOVES, MovesFiles.schema());
         List<DataFile> taken = MovesFiles.write(SPARK, List.of(INPUT), Map.of(), target, staging.scratch("summaries"))
                 .moveFiles();
         // a second attempt of the first task: the same moves under that attempt's own file name
@@ -48,14 +45,14 @@ class StrayMovesFilesTest {
         Path duplicate = Path.of(java.net.URI.create(target.locations().newDataLocation("00000-999-00000.parquet")));
         Files.copy(first, duplicate);
 
-        staging.commit("moves", taken);
+        staging.commit(LakeTable.MOVES, taken);
 
         assertFalse(Files.exists(duplicate), "the duplicate attempt's file is deleted");
         for (DataFile file : taken) {
             assertTrue(Files.exists(Path.of(java.net.URI.create(file.location()))), file.location());
         }
         long moves = SPARK.read().format("scid").option("table", "moves").load(INPUT).count();
-        assertEquals(moves, staging.staged("moves").count(), "the staged moves are the decoded moves, once");
+        assertEquals(moves, staging.staged(LakeTable.MOVES).count(), "the staged moves are the decoded moves, once");
         staging.discard();
     }
 }

@@ -3,7 +3,11 @@ package org.chesslake.spark;
 import java.nio.file.Path;
 import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.iceberg.PartitionSpec;
+import org.apache.iceberg.StructLike;
 import org.apache.iceberg.TableProperties;
+import org.apache.iceberg.hadoop.HadoopFileIO;
+import org.apache.iceberg.io.LocationProvider;
 import org.apache.iceberg.spark.SparkSchemaUtil;
 import org.chesslake.ingest.DataFileTarget;
 import org.chesslake.ingest.MovesFiles;
@@ -15,9 +19,23 @@ final class MovesFileTargets {
     }
 
     static DataFileTarget in(Path directory, long targetFileBytes) {
-        return DataFileTarget.inDirectory(directory.toUri().toString(), SparkSchemaUtil.convert(MovesFiles.schema()),
+        return new DataFileTarget(SparkSchemaUtil.convert(MovesFiles.schema()), PartitionSpec.unpartitioned(),
                 Map.of(TableProperties.PARQUET_COMPRESSION, "zstd",
                         TableProperties.WRITE_TARGET_FILE_SIZE_BYTES, String.valueOf(targetFileBytes)),
-                new Configuration());
+                new InDirectory(directory.toUri().toString()), new HadoopFileIO(new Configuration()));
+    }
+
+    /** Every file straight into one directory, unpartitioned. */
+    private record InDirectory(String directory) implements LocationProvider {
+
+        @Override
+        public String newDataLocation(String filename) {
+            return directory + (directory.endsWith("/") ? "" : "/") + filename;
+        }
+
+        @Override
+        public String newDataLocation(PartitionSpec spec, StructLike partition, String filename) {
+            return newDataLocation(filename);
+        }
     }
 }
