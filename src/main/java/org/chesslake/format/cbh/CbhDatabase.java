@@ -18,6 +18,7 @@ import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.HeaderField;
+import org.chesslake.format.IndexedDatabase;
 import org.chesslake.format.OpenFiles;
 import org.chesslake.format.Split;
 import org.chesslake.format.SplitSizing;
@@ -28,7 +29,7 @@ import org.chesslake.game.NameRecord;
  * and annotation files only when a cursor needs more than the index, so a games query without
  * record fields never opens {@code .cbg} or {@code .cba}.
  */
-final class CbhDatabase implements GameDatabase {
+final class CbhDatabase implements IndexedDatabase {
 
     private final String file;
     private final OpenFiles files;
@@ -99,11 +100,6 @@ final class CbhDatabase implements GameDatabase {
     @Override
     public String file() {
         return file;
-    }
-
-    @Override
-    public String variant() {
-        return "chess";
     }
 
     /** Everything but the start position, the ply count (byte 45 counts full moves and saturates) and the tags. */

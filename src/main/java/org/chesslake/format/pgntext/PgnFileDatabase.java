@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import org.chesslake.files.ByteSource;
 import org.chesslake.format.GameDatabase;
+import org.chesslake.format.TextDatabase;
 import org.chesslake.format.HeaderField;
 import org.chesslake.format.Split;
 import org.chesslake.format.SplitSizing;
@@ -15,7 +16,7 @@ import org.chesslake.format.SplitSizing;
  * to the split that holds its first byte ({@link PgnGames}), and its number is its ordinal in the
  * file, which a split learns from the planner's counting pass ({@link #countGames}).
  */
-public abstract class PgnFileDatabase implements GameDatabase {
+public abstract class PgnFileDatabase implements TextDatabase {
 
     protected final ByteSource source;
     private long entryCount = -1;
