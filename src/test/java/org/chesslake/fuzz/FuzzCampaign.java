@@ -33,6 +33,7 @@ public final class FuzzCampaign {
             System.exit(2);
         }
         GameFormat format = Formats.byName(args[0]);
+        FuzzTarget target = new FuzzTarget(format);
         long seconds = Long.parseLong(args[1]);
         Path out = Files.createDirectories(Path.of(args[2]));
         Path corpus = Files.createDirectories(out.resolve("corpus"));
@@ -47,8 +48,8 @@ public final class FuzzCampaign {
         System.err.println("fuzz " + format.name() + ": " + count + " seeds in " + seeds + ", corpus " + corpus
                 + ", " + seconds + " s");
         Jazzer.main(new String[] {
-            "--target_class=" + FormatFuzzTest.class.getName(),
-            "--target_method=" + format.name(),
+            "--target_class=" + target.className(),
+            "--target_method=" + target.method(),
             "--instrumentation_includes=org.chesslake.**",
             "-max_total_time=" + seconds,
             "-timeout=" + TIMEOUT_SECONDS,

@@ -27,7 +27,7 @@ class FuzzInputsTest {
     void committedSeedsAreTheSampleDataPacked() throws IOException {
         for (GameFormat format : Formats.all()) {
             Map<String, byte[]> expected = SeedCorpus.committedSeeds(format);
-            Path dir = SeedCorpus.inputsDirectory(format);
+            Path dir = new FuzzTarget(format).inputs();
             Set<String> committed = new TreeSet<>();
             if (Files.isDirectory(dir)) {
                 try (Stream<Path> files = Files.list(dir)) {
@@ -46,7 +46,7 @@ class FuzzInputsTest {
     void everyFindingIsListedWithWhatItCaught() throws IOException {
         Set<String> kept = new TreeSet<>();
         for (GameFormat format : Formats.all()) {
-            Path dir = SeedCorpus.inputsDirectory(format);
+            Path dir = new FuzzTarget(format).inputs();
             if (!Files.isDirectory(dir)) {
                 continue; // committedSeedsAreTheSampleDataPacked says what to do
             }

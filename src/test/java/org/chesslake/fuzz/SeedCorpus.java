@@ -42,7 +42,7 @@ public final class SeedCorpus {
     public static void main(String[] args) throws IOException {
         if (args.length == 1 && args[0].equals("--resources")) {
             for (GameFormat format : Formats.all()) {
-                Path dir = inputsDirectory(format);
+                Path dir = new FuzzTarget(format).inputs();
                 Files.createDirectories(dir);
                 try (Stream<Path> old = Files.list(dir)) {
                     for (Path seed : old.filter(p -> isCommittedSeed(p.getFileName().toString())).toList()) {
@@ -61,11 +61,6 @@ public final class SeedCorpus {
             System.err.println("usage: SeedCorpus --resources | SeedCorpus FORMAT DIR CORPUS_ROOT");
             System.exit(2);
         }
-    }
-
-    /** Where Jazzer looks for the regression inputs of {@code format}'s target (its method of {@link FormatFuzzTest}). */
-    public static Path inputsDirectory(GameFormat format) {
-        return RESOURCES.resolve(FormatFuzzTest.class.getSimpleName() + "Inputs").resolve(format.name());
     }
 
     /** Whether a committed input is one {@code --resources} writes (not a finding). */
