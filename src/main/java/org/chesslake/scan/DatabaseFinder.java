@@ -160,8 +160,8 @@ public final class DatabaseFinder {
                 } else if (companionExtensions.contains(extension(entry.name()))) {
                     companions.add(entry);
                 } else {
-                    recognise(fs, entry, groups, root, found).ifPresent(format -> claimed
-                            .computeIfAbsent(baseKey(entry.name()), k -> new HashSet<>()).addAll(format.description().companionExtensions()));
+                    recognise(fs, entry, groups, root, found).ifPresent(format -> claimed.computeIfAbsent(
+                            baseKey(entry.name()), k -> new HashSet<>()).addAll(format.description().companionExtensions()));
                 }
             }
             for (Entry entry : companions) {
