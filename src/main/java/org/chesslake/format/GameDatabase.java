@@ -9,17 +9,16 @@ import org.chesslake.files.BadDatabaseException;
 import org.chesslake.game.NameRecord;
 
 /**
- * One open database of some format: its index, its name tables, its game records.
- * Opening checks the file-level structure (magic, index size) and fails with a
- * {@link BadDatabaseException} naming the file; per-game problems surface from the cursor.
+ * One open database of some format: its games, its name tables, its game records. It is one of two
+ * kinds: an {@link IndexedDatabase}, split by index entries, or a {@link TextDatabase}, split by
+ * bytes and numbered by a counting pass. Opening checks the file-level structure (magic, index size)
+ * and fails with a {@link BadDatabaseException} naming the file; per-game problems surface from the
+ * cursor.
  */
-public interface GameDatabase extends Closeable {
+public sealed interface GameDatabase extends Closeable permits IndexedDatabase, TextDatabase {
 
     /** The file the database was opened by (its index file), as messages show it. */
     String file();
-
-    /** "chess" or "xiangqi". */
-    String variant();
 
     /**
      * The header fields a cursor already knows at {@link DecodeLevel#INDEX}. A query that needs
@@ -35,28 +34,11 @@ public interface GameDatabase extends Closeable {
         return EnumSet.complementOf(EnumSet.of(HeaderField.START_FEN, HeaderField.PLY_COUNT, HeaderField.TAGS));
     }
 
-    /** Number of index entries; every entry becomes exactly one games row. */
+    /** Number of games (index entries; a text file's games, counted); every one becomes exactly one games row. */
     long entryCount();
 
-    /** Refuses a split of index entries that reaches past the index (a planning error, not bad bytes). */
-    default void checkIndexSplit(Split split) {
-        if (split.end() > entryCount()) {
-            throw new IllegalArgumentException("split " + split + " beyond the " + entryCount() + " entries of " + file());
-        }
-    }
-
-    /** Contiguous index ranges covering {@code [0, entryCount)} once each. Text formats override this. */
-    default List<Split> splits(SplitSizing sizing) {
-        return Split.ranges(entryCount(), sizing.gamesPerSplit());
-    }
-
-    /**
-     * How many games start in {@code split} and how many bytes of text it holds: the counting pass
-     * of a format whose byte splits are numbered by counting ({@link GameFormat#numbersGamesByCounting()}).
-     */
-    default Split.Count countGames(Split split) throws IOException {
-        return new Split.Count(split.length(), split.length());
-    }
+    /** Contiguous splits, in file order, covering the database once each. */
+    List<Split> splits(SplitSizing sizing);
 
     /** A cursor over the games of {@code split}, decoding each as far as {@code level}. */
     GameCursor cursor(Split split, DecodeLevel level) throws IOException;

@@ -2,14 +2,14 @@ package org.chesslake.format;
 
 import java.io.IOException;
 import java.util.Map;
-import java.util.Set;
 import org.chesslake.files.ByteSource;
 import org.chesslake.files.InputFile;
 
 /**
- * A database format: which files it opens and how. Implementations are listed in
- * {@code META-INF/services/org.chesslake.format.GameFormat}; the Spark layer finds them there, so
- * a new format needs no edit outside its own package and one small provider class.
+ * A database format: what it is ({@link #description()}), which files it opens and how.
+ * Implementations are listed in {@code META-INF/services/org.chesslake.format.GameFormat}; the scan
+ * and Spark layers find them there and derive from the description what they need to know, so a new
+ * format is one package and one small provider class (see the architecture page's checklist).
  *
  * <h2>How a format opens its files</h2>
  * Files come from the file layer ({@link org.chesslake.files}) as {@link InputFile}s of any Hadoop
@@ -28,27 +28,28 @@ import org.chesslake.files.InputFile;
  */
 public interface GameFormat {
 
+    /** The format's name, variant, files and split unit. */
+    FormatDescription description();
+
     /** The short name users give to {@code spark.read().format(...)}, e.g. "scid". */
-    String name();
+    default String name() {
+        return description().name();
+    }
 
     /**
      * Whether {@code file} is the file that names a database of this format (its index file, e.g.
-     * {@code .si4}); companion files are found from it. May look at the first bytes.
+     * {@code .si4}); companion files are found from it. By default its extension decides; formats
+     * that look at the first bytes override this.
      */
-    boolean recognizes(InputFile file);
-
-    /**
-     * The extensions (lower case, no dot) of the files a database of this format keeps beside the
-     * file that names it, e.g. {@code sg4} and {@code sn4} for SCID. A listed file with one of them,
-     * beside a database of this format with its base name, is that database's companion: the finder
-     * asks no format whether it is a database (for a directory of many small databases, most of
-     * its files).
-     */
-    default Set<String> companionExtensions() {
-        return Set.of();
+    default boolean recognizes(InputFile file) {
+        return description().namesDatabase(file.fileName());
     }
 
-    /** Opens the database for reading games; {@code options} include the facts of its plan. */
+    /**
+     * Opens the database for reading games; {@code options} include the facts of its plan. The
+     * database is of the kind the description's split unit says: {@link IndexedDatabase} or
+     * {@link TextDatabase}.
+     */
     GameDatabase open(InputFile file, FormatOptions options) throws IOException;
 
     /**
@@ -60,15 +61,5 @@ public interface GameFormat {
         try (GameDatabase database = open(file, options)) {
             return new DatabasePlan(database.splits(sizing), file.size(), Map.of());
         }
-    }
-
-    /**
-     * Whether the games of a split are numbered from a counting pass: byte splits of a text file
-     * cannot know how many games came before them. The planner then runs
-     * {@link GameDatabase#countGames} on every split of a database cut in several (in parallel) and
-     * passes the sums in {@link Split#gamesBefore()} and {@link Split#textBefore()}.
-     */
-    default boolean numbersGamesByCounting() {
-        return false;
     }
 }

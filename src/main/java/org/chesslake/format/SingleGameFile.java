@@ -16,7 +16,7 @@ import org.chesslake.game.GameHeader;
  * when its game is asked for. Everything wrong with the file, even its header, is that game's
  * decode error: in an archive one bad file is a games row with {@code decode_error}, not a failed job.
  */
-public final class SingleGameFile implements GameDatabase {
+public final class SingleGameFile implements IndexedDatabase {
 
     /** The game number of the one game. */
     public static final long GAME_NUMBER = 1;
@@ -31,20 +31,17 @@ public final class SingleGameFile implements GameDatabase {
     }
 
     private final ByteSource source;
-    private final String variant;
     private final long maxBytes;
     private final Set<HeaderField> indexFields;
     private final Decoder decoder;
 
     /**
-     * @param variant     "chess" or "xiangqi"
      * @param maxBytes    a larger file is not a game of the format (a decode error, never an allocation)
      * @param indexFields the fields {@link Decoder#header} fills
      */
-    public SingleGameFile(ByteSource source, String variant, long maxBytes, Set<HeaderField> indexFields,
+    public SingleGameFile(ByteSource source, long maxBytes, Set<HeaderField> indexFields,
                           Decoder decoder) {
         this.source = source;
-        this.variant = variant;
         this.maxBytes = maxBytes;
         this.indexFields = indexFields;
         this.decoder = decoder;
@@ -58,11 +55,6 @@ public final class SingleGameFile implements GameDatabase {
     @Override
     public String file() {
         return source.name();
-    }
-
-    @Override
-    public String variant() {
-        return variant;
     }
 
     @Override

@@ -5,12 +5,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A contiguous piece of a database that one task reads: index entries {@code [start, end)} for
- * indexed formats, bytes {@code [start, end)} for text formats that resynchronise on game starts.
+ * A contiguous piece of a database that one task reads: index entries {@code [start, end)} of an
+ * {@link IndexedDatabase}, bytes {@code [start, end)} of a {@link TextDatabase} (which resynchronises
+ * on game starts).
  * Every game belongs to exactly one split.
  *
  * @param gamesBefore byte splits: how many games of the file start before this split, from the
- *                    planner's counting pass ({@link GameDatabase#countGames}), or -1 when not
+ *                    planner's counting pass ({@link TextDatabase#countGames}), or -1 when not
  *                    counted (the reader then counts them itself); index splits: unused
  * @param textBefore  byte splits: how many bytes of text come before this split's, from the same
  *                    pass (a compressed file's text is longer than its bytes), or -1 when not counted

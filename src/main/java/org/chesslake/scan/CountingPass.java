@@ -7,9 +7,10 @@ import org.apache.hadoop.conf.Configuration;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.Split;
+import org.chesslake.format.TextDatabase;
 
 /**
- * Runs the counting pass over database splits ({@link GameDatabase#countGames}): how many games start
+ * Runs the counting pass over splits of text databases ({@link TextDatabase#countGames}): how many games start
  * in each and how much text it holds. The Spark layer runs it as one job over the cluster; a
  * Spark-free caller can count {@link #inThisThread in this thread}.
  */
@@ -27,7 +28,10 @@ public interface CountingPass {
     /** Counts one split: opens its database, counts, closes it. */
     static Split.Count countOne(DatabaseSplit split, Configuration conf, FormatOptions options) {
         try (GameDatabase database = split.database().open(conf, options.with(split.facts()))) {
-            return database.countGames(split.split());
+            if (!(database instanceof TextDatabase text)) {
+                throw new IllegalArgumentException(database.file() + ": an indexed database has no games to count");
+            }
+            return text.countGames(split.split());
         } catch (IOException e) {
             throw new UncheckedIOException(e.getMessage(), e);
         }

@@ -52,7 +52,8 @@ public final class DatabaseFinder {
     /** @param formatName the format to look for, or {@link #ANY_FORMAT} for every format on the classpath */
     public DatabaseFinder(String formatName, Configuration conf) {
         this.candidates = formats(formatName);
-        this.companionExtensions = candidates.stream().flatMap(f -> f.companionExtensions().stream()).collect(Collectors.toSet());
+        this.companionExtensions = candidates.stream().flatMap(f -> f.description().companionExtensions().stream())
+                .collect(Collectors.toSet());
         this.conf = conf;
     }
 
@@ -134,8 +135,8 @@ public final class DatabaseFinder {
         // a file named together with its format is opened by that format, whatever its name;
         // the format itself says what is wrong with it if it is not one of its databases
         GameFormat format = candidates.size() == 1 ? candidates.get(0) : recognise(file).orElseThrow(() ->
-                new IllegalArgumentException(input + ": no format recognises this file (name a database by its index"
-                        + " file, e.g. .si4, .si5, .dci, .cbi, .cbh, .cdp, a chess or xiangqi .pgn, an XQF, .cbr or .cbl file)"));
+                new IllegalArgumentException(input + ": no format recognises this file (name a database by the file"
+                        + " that opens it: " + databaseExtensions() + ")"));
         // its directory is not listed for one file: its companions are looked up when opened
         return List.of(found(format, file, path.getParent().toUri().getPath(), null));
     }
@@ -170,8 +171,8 @@ public final class DatabaseFinder {
                 } else if (companionExtensions.contains(extension(entry.name()))) {
                     companions.add(entry);
                 } else {
-                    recognise(fs, entry, groups, root, found).ifPresent(format -> claimed
-                            .computeIfAbsent(baseKey(entry.name()), k -> new HashSet<>()).addAll(format.companionExtensions()));
+                    recognise(fs, entry, groups, root, found).ifPresent(format -> claimed.computeIfAbsent(
+                            baseKey(entry.name()), k -> new HashSet<>()).addAll(format.description().companionExtensions()));
                 }
             }
             for (Entry entry : companions) {
@@ -302,6 +303,12 @@ public final class DatabaseFinder {
             }
         }
         return false;
+    }
+
+    /** The extensions of the files that name a database of a candidate format: ".si4, .si5, .dci, ...". */
+    private String databaseExtensions() {
+        return candidates.stream().flatMap(f -> f.description().extensions().stream()).distinct().map(e -> "." + e)
+                .collect(Collectors.joining(", "));
     }
 
     private String describeCandidates() {

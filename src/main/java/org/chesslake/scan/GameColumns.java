@@ -20,7 +20,7 @@ public final class GameColumns {
             new Column<>("game_id", ColumnType.LONG, "hash(source, game_number): deterministic across runs", GameRow::gameId),
             new Column<>("source", ColumnType.STRING, "the database: its path below the input root without extension, or the sourceName option", GameRow::source),
             new Column<>("format", ColumnType.STRING, "short name of the format (scid, dcg, ...)", GameRow::format),
-            new Column<>("variant", ColumnType.STRING, "'chess' or 'xiangqi'", GameRow::variant),
+            new Column<>("variant", ColumnType.STRING, "'chess' or 'xiangqi'", r -> r.variant().label()),
             new Column<>("game_number", ColumnType.LONG, "number of the game in its database, 1 = first (index entry, or game of a PGN file)", GameRow::gameNumber),
             new Column<>("game_offset", ColumnType.LONG, "byte offset of the game's record in its file (PGN: of its first tag, or first movetext token without tags)", GameRow::offset),
             header("white", ColumnType.STRING, "White (xiangqi: Red)", GameHeader::white),

@@ -4,13 +4,14 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.chesslake.format.FormatDescription.SplitUnit;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.Formats;
 import org.chesslake.format.Split;
 
 /**
- * The counting pass for formats whose byte splits cannot know their first game's number
- * ({@link org.chesslake.format.GameFormat#numbersGamesByCounting()}): a {@link CountingPass} (on Spark: one
+ * The counting pass for formats split by text bytes ({@link SplitUnit#TEXT_BYTES}), whose splits
+ * cannot know their first game's number: a {@link CountingPass} (on Spark: one
  * job) counts the games that start in every split of such a database cut in several, in parallel,
  * without decoding them (a byte scan for game starts); the driver adds the counts up into each split's
  * {@link Split#gamesBefore()} and {@link Split#textBefore()} (a compressed file's text offsets). Like Spark's own CSV schema inference, it runs while the scan is
@@ -28,7 +29,7 @@ public final class GameNumbering {
         List<DatabaseSplit> toCount = new ArrayList<>();
         partitions.forEach(pieces -> pieces.stream()
                 .filter(p -> splitsPerDatabase.get(p.database()) > 1)
-                .filter(p -> Formats.byName(p.database().format()).numbersGamesByCounting())
+                .filter(p -> Formats.byName(p.database().format()).description().splitUnit() == SplitUnit.TEXT_BYTES)
                 .forEach(toCount::add));
         if (toCount.isEmpty()) {
             return partitions;

@@ -5,6 +5,7 @@ import org.chesslake.game.FlatMove;
 import org.chesslake.game.GameHeader;
 import org.chesslake.game.MoveTree;
 import org.chesslake.game.MoveTreeWalker;
+import org.chesslake.game.Variant;
 
 /**
  * What a games row is made from: where the game is, what was decoded, and what went wrong.
@@ -14,7 +15,7 @@ import org.chesslake.game.MoveTreeWalker;
  * @param moves  the move tree when moves were decoded, else null
  * @param error  the decode error message, or null
  */
-public record GameRow(String source, String format, String variant, long gameNumber, long offset, GameHeader header,
+public record GameRow(String source, String format, Variant variant, long gameNumber, long offset, GameHeader header,
                MoveTree moves, String error) {
 
     public long gameId() {

@@ -8,6 +8,7 @@ import java.util.function.Function;
 import org.apache.hadoop.conf.Configuration;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
+import org.chesslake.format.Formats;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.GuardedCursor;
@@ -15,6 +16,7 @@ import org.chesslake.game.Game;
 import org.chesslake.game.GameDecodeException;
 import org.chesslake.game.GameHeader;
 import org.chesslake.game.MoveTree;
+import org.chesslake.game.Variant;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -41,6 +43,7 @@ public final class GameStream implements Closeable {
 
     // the piece being read
     private DatabaseRef ref;
+    private Variant variant;
     private GameDatabase database;
     private GameCursor cursor;
     private DecodeLevel level;
@@ -82,6 +85,7 @@ public final class GameStream implements Closeable {
 
     private void openPiece(DatabaseSplit piece) throws IOException {
         ref = piece.database();
+        variant = Formats.byName(ref.format()).description().variant();
         database = ref.open(conf, options.with(piece.facts()));
         try {
             level = levelFor.apply(database);
@@ -120,7 +124,7 @@ public final class GameStream implements Closeable {
     }
 
     private GameRow row(long number, GameHeader header, MoveTree moves) {
-        return new GameRow(ref.source(), ref.format(), database.variant(), number, cursor.offset(), header, moves, null);
+        return new GameRow(ref.source(), ref.format(), variant, number, cursor.offset(), header, moves, null);
     }
 
     private GameRow failed(long number, GameHeader index, GameDecodeException e) {
@@ -135,8 +139,8 @@ public final class GameStream implements Closeable {
         }
         Game partial = e.partial();
         return partial == null
-                ? new GameRow(ref.source(), ref.format(), database.variant(), number, cursor.offset(), index, null, e.getMessage())
-                : new GameRow(ref.source(), ref.format(), database.variant(), number, cursor.offset(), partial.header(),
+                ? new GameRow(ref.source(), ref.format(), variant, number, cursor.offset(), index, null, e.getMessage())
+                : new GameRow(ref.source(), ref.format(), variant, number, cursor.offset(), partial.header(),
                         partial.moves(), e.getMessage());
     }
 

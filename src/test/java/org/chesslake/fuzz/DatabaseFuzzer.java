@@ -13,11 +13,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import org.chesslake.files.BadDatabaseException;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.DatabasePlan;
+import org.chesslake.format.FormatDescription;
+import org.chesslake.format.FormatDescription.SplitUnit;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.Formats;
 import org.chesslake.format.GameDatabase;
@@ -39,29 +43,39 @@ import org.chesslake.spark.PartitionRows;
  * </ul>
  *
  * <p>Input layout (what {@link #pack} writes and {@link #unpack} reads): one byte whose low bits pick
- * the file layout (e.g. SCID 4 or SCID 5 extensions) and whose high bits pick the split size, then
+ * the file layout (one of the description's {@link FormatDescription#databases()}: SCID 4 or SCID 5,
+ * plain or compressed PGN) and whose high bits pick the split size, then
  * each file but the last as a 4-byte big-endian length and its bytes, then the last file's bytes.
  * Lengths past the end are cut to what is left, so every input is a database.
  */
 public final class DatabaseFuzzer {
 
-    private final String format;
+    /** One harness per format and JVM: each owns a scratch directory. */
+    private static final Map<String, DatabaseFuzzer> BY_FORMAT = new ConcurrentHashMap<>();
+
+    private final GameFormat format;
     private final List<List<String>> layouts;
     private final Path directory;
 
-    /**
-     * @param format  the format's short name
-     * @param layouts the extensions of a database's files, the file that opens it first; one list per layout
-     */
-    public DatabaseFuzzer(String format, List<List<String>> layouts) {
+    private DatabaseFuzzer(GameFormat format) {
         this.format = format;
-        this.layouts = List.copyOf(layouts);
+        this.layouts = layouts(format);
         try {
-            this.directory = Files.createTempDirectory("chesslake-fuzz-" + format);
+            this.directory = Files.createTempDirectory("chesslake-fuzz-" + format.name());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         directory.toFile().deleteOnExit();
+    }
+
+    /** The harness of the registered format {@code name}. */
+    public static DatabaseFuzzer of(String name) {
+        return BY_FORMAT.computeIfAbsent(name, n -> new DatabaseFuzzer(Formats.byName(n)));
+    }
+
+    /** The extensions of a database's files, the file that opens it first; one list per layout of the format. */
+    static List<List<String>> layouts(GameFormat format) {
+        return format.description().databases().stream().map(FormatDescription.DatabaseFiles::all).toList();
     }
 
     /** Runs one fuzzer input through the whole read path and checks the contract. */
@@ -71,13 +85,12 @@ public final class DatabaseFuzzer {
         }
         Unpacked unpacked = unpack(input, layouts);
         Path file = write(layouts.get(unpacked.layout()), unpacked.files());
-        GameFormat gameFormat = Formats.byName(format);
         InputFile opener = InputFile.local(file);
         long entries;
         DatabasePlan plan;
-        try (GameDatabase database = gameFormat.open(opener, FormatOptions.NONE)) {
+        try (GameDatabase database = format.open(opener, FormatOptions.NONE)) {
             entries = database.entryCount();
-            plan = gameFormat.plan(opener, FormatOptions.NONE, unpacked.sizing());
+            plan = format.plan(opener, FormatOptions.NONE, unpacked.sizing());
         } catch (BadDatabaseException e) {
             assertTrue(e.getMessage().startsWith(directory.toString()), () -> "the error names no file of the database: " + e.getMessage());
             return;
@@ -85,7 +98,7 @@ public final class DatabaseFuzzer {
         TreeSet<Long> numbers = new TreeSet<>();
         List<Split> splits = plan.splits();
         for (Split split : splits) {
-            for (GamesRow row : PartitionRows.full(format, opener.location(), split, plan.facts(), false)) {
+            for (GamesRow row : PartitionRows.full(format.name(), opener.location(), split, plan.facts(), false)) {
                 if (!numbers.add(row.gameNumber())) {
                     fail("game " + row.gameNumber() + " read twice, again in split " + split);
                 }
@@ -97,11 +110,11 @@ public final class DatabaseFuzzer {
             }
         }
         assertEquals(entries, numbers.size(), "games rows over " + splits.size() + " splits");
-        if (!layouts.get(unpacked.layout()).get(0).equals("pgn")) {
+        if (format.description().splitUnit() == SplitUnit.INDEX_ENTRIES) {
             assertTrue(numbers.isEmpty() || numbers.first() == 1 && numbers.last() == entries,
                     () -> "indexed games are numbered 1.." + entries + ", not " + numbers.first() + ".." + numbers.last());
         }
-        PartitionRows.names(format, opener.location(), plan.facts());
+        PartitionRows.names(format.name(), opener.location(), plan.facts());
     }
 
     /** The fuzzer's bytes as a layout, a split size and the files' contents. */

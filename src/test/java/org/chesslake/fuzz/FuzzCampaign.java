@@ -5,10 +5,14 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import org.chesslake.format.Formats;
+import org.chesslake.format.GameFormat;
 
 /**
- * A fuzzing campaign of one format's target, as {@code jobs/dev/fuzz FORMAT SECONDS} runs it: seeds from
- * {@code sample-data/} and the shared corpus's small databases, then Jazzer (libFuzzer) for the given
+ * A fuzzing campaign of one format's target (its method of {@link FormatFuzzTest}), as
+ * {@code jobs/dev/fuzz FORMAT SECONDS} runs it: FORMAT is any registered format's short name (an
+ * unknown one lists them). Seeds from {@code sample-data/} and the shared corpus's small databases, then
+ * Jazzer (libFuzzer) for the given
  * time with coverage of {@code org.chesslake.**}. The corpus it grows is kept in {@code OUT/corpus}
  * for the next campaign; a finding is written to {@code OUT} as {@code crash-*} (or {@code timeout-*},
  * {@code oom-*}), and Jazzer exits non-zero.
@@ -28,23 +32,24 @@ public final class FuzzCampaign {
             System.err.println("usage: FuzzCampaign FORMAT SECONDS OUT CORPUS_ROOT");
             System.exit(2);
         }
-        FuzzedFormat format = FuzzedFormat.byName(args[0]);
+        GameFormat format = Formats.byName(args[0]);
+        FuzzTarget target = new FuzzTarget(format);
         long seconds = Long.parseLong(args[1]);
         Path out = Files.createDirectories(Path.of(args[2]));
         Path corpus = Files.createDirectories(out.resolve("corpus"));
         Path seeds = Files.createDirectories(out.resolve("seeds"));
         int count = 0;
         for (Path root : new Path[] {SeedCorpus.SAMPLE_DATA, Path.of(args[3])}) {
-            for (Map.Entry<String, byte[]> seed : SeedCorpus.seeds(format, root.resolve(format.seedDir())).entrySet()) {
+            for (Map.Entry<String, byte[]> seed : SeedCorpus.seeds(format, root).entrySet()) {
                 Files.write(seeds.resolve(seed.getKey()), seed.getValue());
                 count++;
             }
         }
-        System.err.println("fuzz " + format.format() + ": " + count + " seeds in " + seeds + ", corpus " + corpus
+        System.err.println("fuzz " + format.name() + ": " + count + " seeds in " + seeds + ", corpus " + corpus
                 + ", " + seconds + " s");
         Jazzer.main(new String[] {
-            "--target_class=" + format.target().getName(),
-            "--target_method=" + format.format(),
+            "--target_class=" + target.className(),
+            "--target_method=" + target.method(),
             "--instrumentation_includes=org.chesslake.**",
             "-max_total_time=" + seconds,
             "-timeout=" + TIMEOUT_SECONDS,

@@ -11,24 +11,31 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.chesslake.format.Formats;
+import org.chesslake.format.GameFormat;
 import org.junit.jupiter.api.Test;
 
-/** The committed regression inputs of the fuzz targets: seeds made from sample-data, findings each with its line. */
+/**
+ * The committed regression inputs of the fuzz targets: for every registered format the seeds made
+ * from sample-data (or the README saying there are none), findings each with its line.
+ */
 class FuzzInputsTest {
 
     private static final String FINDING = "finding-";
 
     @Test
     void committedSeedsAreTheSampleDataPacked() throws IOException {
-        for (FuzzedFormat format : FuzzedFormat.values()) {
-            Map<String, byte[]> expected = SeedCorpus.seeds(format, SeedCorpus.SAMPLE_DATA.resolve(format.seedDir()));
-            Path dir = SeedCorpus.inputsDirectory(format);
-            Set<String> committed;
-            try (Stream<Path> files = Files.list(dir)) {
-                committed = files.map(p -> p.getFileName().toString()).filter(n -> n.startsWith(SeedCorpus.PREFIX))
-                        .collect(Collectors.toCollection(TreeSet::new));
+        for (GameFormat format : Formats.all()) {
+            Map<String, byte[]> expected = SeedCorpus.committedSeeds(format);
+            Path dir = new FuzzTarget(format).inputs();
+            Set<String> committed = new TreeSet<>();
+            if (Files.isDirectory(dir)) {
+                try (Stream<Path> files = Files.list(dir)) {
+                    committed = files.map(p -> p.getFileName().toString()).filter(SeedCorpus::isCommittedSeed)
+                            .collect(Collectors.toCollection(TreeSet::new));
+                }
             }
-            assertEquals(expected.keySet(), committed, format + ": run SeedCorpus --resources");
+            assertEquals(expected.keySet(), committed, format.name() + ": run SeedCorpus --resources");
             for (Map.Entry<String, byte[]> seed : expected.entrySet()) {
                 assertArrayEquals(seed.getValue(), Files.readAllBytes(dir.resolve(seed.getKey())), seed.getKey());
             }
@@ -38,8 +45,12 @@ class FuzzInputsTest {
     @Test
     void everyFindingIsListedWithWhatItCaught() throws IOException {
         Set<String> kept = new TreeSet<>();
-        for (FuzzedFormat format : FuzzedFormat.values()) {
-            try (Stream<Path> files = Files.list(SeedCorpus.inputsDirectory(format))) {
+        for (GameFormat format : Formats.all()) {
+            Path dir = new FuzzTarget(format).inputs();
+            if (!Files.isDirectory(dir)) {
+                continue; // committedSeedsAreTheSampleDataPacked says what to do
+            }
+            try (Stream<Path> files = Files.list(dir)) {
                 files.filter(p -> p.getFileName().toString().startsWith(FINDING))
                         .forEach(p -> kept.add(SeedCorpus.RESOURCES.relativize(p).toString()));
             }

@@ -1,19 +1,24 @@
 package org.chesslake.fuzz;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import org.chesslake.format.Formats;
+import org.chesslake.format.GameFormat;
 
 /**
- * Seed inputs for the fuzz targets: every small database of a format packed the way
- * {@link DatabaseFuzzer} unpacks it. The seeds committed under {@code src/test/resources} are made
- * from the project's own {@code sample-data/} ({@code SeedCorpus --resources} rewrites them); a
+ * Seed inputs for the fuzz targets: every small database of a format (a file named by one of its
+ * description's extensions, with its companions) packed the way {@link DatabaseFuzzer} unpacks it.
+ * The seeds committed under {@code src/test/resources} are made from the project's own
+ * {@code sample-data/} ({@code SeedCorpus --resources} rewrites them for every registered format); a
  * campaign ({@code jobs/dev/fuzz}) adds the shared corpus's small databases at run time.
  *
  * <pre>
@@ -28,37 +33,57 @@ public final class SeedCorpus {
     static final Path SAMPLE_DATA = Path.of("sample-data");
     static final Path RESOURCES = Path.of("src/test/resources/org/chesslake/fuzz");
     static final String PREFIX = "seed-";
+    /** The input committed for a format that sample-data/ has no database of: a target never starts from nothing. */
+    static final String NO_SAMPLE = "README";
 
     private SeedCorpus() {
     }
 
     public static void main(String[] args) throws IOException {
         if (args.length == 1 && args[0].equals("--resources")) {
-            for (FuzzedFormat format : FuzzedFormat.values()) {
-                Path dir = inputsDirectory(format);
+            for (GameFormat format : Formats.all()) {
+                Path dir = new FuzzTarget(format).inputs();
                 Files.createDirectories(dir);
                 try (Stream<Path> old = Files.list(dir)) {
-                    for (Path seed : old.filter(p -> p.getFileName().toString().startsWith(PREFIX)).toList()) {
+                    for (Path seed : old.filter(p -> isCommittedSeed(p.getFileName().toString())).toList()) {
                         Files.delete(seed);
                     }
                 }
-                write(seeds(format, SAMPLE_DATA.resolve(format.seedDir())), dir);
+                write(committedSeeds(format), dir);
             }
         } else if (args.length == 3) {
-            FuzzedFormat format = FuzzedFormat.byName(args[0]);
+            GameFormat format = Formats.byName(args[0]);
             Path dir = Files.createDirectories(Path.of(args[1]));
-            int n = write(seeds(format, SAMPLE_DATA.resolve(format.seedDir())), dir);
-            n += write(seeds(format, Path.of(args[2]).resolve(format.seedDir())), dir);
-            System.out.println(n + " seeds for " + format.format() + " in " + dir);
+            int n = write(seeds(format, SAMPLE_DATA), dir);
+            n += write(seeds(format, Path.of(args[2])), dir);
+            System.out.println(n + " seeds for " + format.name() + " in " + dir);
         } else {
             System.err.println("usage: SeedCorpus --resources | SeedCorpus FORMAT DIR CORPUS_ROOT");
             System.exit(2);
         }
     }
 
-    /** Where Jazzer looks for the regression inputs of {@code format}'s target. */
-    static Path inputsDirectory(FuzzedFormat format) {
-        return RESOURCES.resolve(format.target().getSimpleName() + "Inputs").resolve(format.format());
+    /** Whether a committed input is one {@code --resources} writes (not a finding). */
+    static boolean isCommittedSeed(String fileName) {
+        return fileName.startsWith(PREFIX) || fileName.equals(NO_SAMPLE);
+    }
+
+    /**
+     * The inputs {@code --resources} commits for a format: its sample-data databases packed, or where
+     * sample-data/ has none, a {@value #NO_SAMPLE} that says so (itself an input).
+     */
+    static Map<String, byte[]> committedSeeds(GameFormat format) throws IOException {
+        Map<String, byte[]> seeds = seeds(format, SAMPLE_DATA);
+        if (seeds.isEmpty()) {
+            seeds.put(NO_SAMPLE, ("sample-data/ holds no " + format.name() + " database (the project writes none), so no"
+                    + " seed comes from it; campaigns (jobs/dev/fuzz " + format.name() + ") seed from the shared corpus."
+                    + " This file is itself a regression input.\n").getBytes(StandardCharsets.UTF_8));
+        }
+        return seeds;
+    }
+
+    /** A database below the root: the file that names it and its companions (null where missing), by layout. */
+    private record Found(int layout, Path opener, List<Path> files, long bytes) {
     }
 
     /**
@@ -66,10 +91,8 @@ public final class SeedCorpus {
      * none is (real CCBridge libraries start at 155 KB), the smallest one, so that no campaign starts
      * from nothing but random bytes.
      */
-    static Map<String, byte[]> seeds(FuzzedFormat format, Path root) throws IOException {
+    static Map<String, byte[]> seeds(GameFormat format, Path root) throws IOException {
         Map<String, byte[]> seeds = new TreeMap<>();
-        String smallestName = null;
-        byte[] smallest = null;
         if (!Files.isDirectory(root)) {
             return seeds;
         }
@@ -77,32 +100,35 @@ public final class SeedCorpus {
         try (Stream<Path> walk = Files.walk(root)) {
             files = walk.filter(Files::isRegularFile).sorted().toList();
         }
-        for (int layout = 0; layout < format.layouts().size(); layout++) {
-            List<String> extensions = format.layouts().get(layout);
+        List<List<String>> layouts = DatabaseFuzzer.layouts(format);
+        List<Found> found = new ArrayList<>();
+        for (int layout = 0; layout < layouts.size(); layout++) {
+            List<String> extensions = layouts.get(layout);
             for (Path opener : files) {
-                if (!extension(opener).equals(extensions.get(0))) {
+                String base = baseName(opener, extensions.get(0));
+                if (base == null) {
                     continue;
                 }
-                List<byte[]> contents = new ArrayList<>();
-                long total = 0;
+                List<Path> database = new ArrayList<>();
+                long bytes = 0;
                 for (String extension : extensions) {
-                    Path companion = companion(files, opener, extension);
-                    byte[] bytes = companion == null ? new byte[0] : Files.readAllBytes(companion);
-                    contents.add(bytes);
-                    total += bytes.length;
+                    Path file = companion(files, opener, base + "." + extension);
+                    database.add(file);
+                    bytes += file == null ? 0 : Files.size(file);
                 }
-                String name = PREFIX + root.relativize(opener).toString().replaceAll("[^A-Za-z0-9._-]", "_");
-                byte[] packed = DatabaseFuzzer.pack(layout, contents);
-                if (total <= MAX_SEED_BYTES) {
-                    seeds.put(name, packed);
-                } else if (smallest == null || packed.length < smallest.length) {
-                    smallestName = name;
-                    smallest = packed;
-                }
+                found.add(new Found(layout, opener, database, bytes));
             }
         }
-        if (seeds.isEmpty() && smallest != null) {
-            seeds.put(smallestName, smallest);
+        List<Found> small = found.stream().filter(f -> f.bytes() <= MAX_SEED_BYTES).toList();
+        List<Found> chosen = !small.isEmpty() ? small
+                : found.stream().min(Comparator.comparingLong(Found::bytes)).map(List::of).orElse(List.of());
+        for (Found f : chosen) {
+            List<byte[]> contents = new ArrayList<>();
+            for (Path file : f.files()) {
+                contents.add(file == null ? new byte[0] : Files.readAllBytes(file));
+            }
+            String name = PREFIX + root.relativize(f.opener()).toString().replaceAll("[^A-Za-z0-9._-]", "_");
+            seeds.put(name, DatabaseFuzzer.pack(f.layout(), contents));
         }
         return seeds;
     }
@@ -114,18 +140,17 @@ public final class SeedCorpus {
         return seeds.size();
     }
 
-    private static String extension(Path file) {
+    /** The file's name without {@code .extension} (any case), or null if the name does not end so. */
+    private static String baseName(Path file, String extension) {
         String name = file.getFileName().toString();
-        int dot = name.lastIndexOf('.');
-        return dot < 0 ? "" : name.substring(dot + 1).toLowerCase(Locale.ROOT);
+        String suffix = "." + extension;
+        return name.toLowerCase(Locale.ROOT).endsWith(suffix) && name.length() > suffix.length()
+                ? name.substring(0, name.length() - suffix.length()) : null;
     }
 
-    private static Path companion(List<Path> files, Path opener, String extension) {
-        String name = opener.getFileName().toString();
-        String base = name.substring(0, name.lastIndexOf('.'));
+    private static Path companion(List<Path> files, Path opener, String name) {
         for (Path file : files) {
-            String other = file.getFileName().toString();
-            if (file.getParent().equals(opener.getParent()) && other.equalsIgnoreCase(base + "." + extension)) {
+            if (file.getParent().equals(opener.getParent()) && file.getFileName().toString().equalsIgnoreCase(name)) {
                 return file;
             }
         }

@@ -11,8 +11,8 @@ import org.chesslake.format.DatabasePlan;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
-import org.chesslake.format.GameDatabase;
 import org.chesslake.format.HeaderField;
+import org.chesslake.format.IndexedDatabase;
 import org.chesslake.format.OpenFiles;
 import org.chesslake.format.Split;
 import org.chesslake.format.SplitSizing;
@@ -21,7 +21,7 @@ import org.chesslake.format.SplitSizing;
  * An open CBI/CBF pair. The CBI holds only offsets, so every header field lives in the records
  * and an INDEX-level cursor knows nothing but where each game starts.
  */
-final class CbfDatabase implements GameDatabase {
+final class CbfDatabase implements IndexedDatabase {
 
     private final String file;
     private final OpenFiles files;
@@ -65,11 +65,6 @@ final class CbfDatabase implements GameDatabase {
     @Override
     public String file() {
         return file;
-    }
-
-    @Override
-    public String variant() {
-        return "chess";
     }
 
     @Override

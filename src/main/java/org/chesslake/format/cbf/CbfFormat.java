@@ -1,25 +1,25 @@
 package org.chesslake.format.cbf;
 
 import java.io.IOException;
-import java.util.Locale;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.DatabasePlan;
+import org.chesslake.format.FormatDescription.DatabaseFiles;
+import org.chesslake.format.FormatDescription;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.GameFormat;
 import org.chesslake.format.SplitSizing;
+import org.chesslake.game.Variant;
 
 /** ChessBase for DOS: a {@code .cbi} index naming a {@code .cbf} game file (either case). */
 public final class CbfFormat implements GameFormat {
 
-    @Override
-    public String name() {
-        return "cbf";
-    }
+    private static final FormatDescription DESCRIPTION =
+            FormatDescription.indexed("cbf", Variant.CHESS, DatabaseFiles.of("cbi", "cbf"));
 
     @Override
-    public boolean recognizes(InputFile file) {
-        return file.fileName().toLowerCase(Locale.ROOT).endsWith(".cbi");
+    public FormatDescription description() {
+        return DESCRIPTION;
     }
 
     @Override

@@ -16,6 +16,7 @@ import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.HeaderField;
+import org.chesslake.format.IndexedDatabase;
 import org.chesslake.format.NameTally;
 import org.chesslake.format.OpenFiles;
 import org.chesslake.format.Split;
@@ -27,7 +28,7 @@ import org.chesslake.game.NameRecord;
  * and annotation files only when a cursor needs more than the index, so a games query without
  * record fields never opens {@code .cbg} or {@code .cba}.
  */
-final class CbhDatabase implements GameDatabase {
+final class CbhDatabase implements IndexedDatabase {
 
     private final String file;
     private final OpenFiles files;
@@ -98,11 +99,6 @@ final class CbhDatabase implements GameDatabase {
     @Override
     public String file() {
         return file;
-    }
-
-    @Override
-    public String variant() {
-        return "chess";
     }
 
     /** Everything but the start position, the ply count (byte 45 counts full moves and saturates) and the tags. */

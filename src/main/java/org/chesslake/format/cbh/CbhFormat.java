@@ -1,25 +1,25 @@
 package org.chesslake.format.cbh;
 
 import java.io.IOException;
-import java.util.Locale;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.DatabasePlan;
+import org.chesslake.format.FormatDescription.DatabaseFiles;
+import org.chesslake.format.FormatDescription;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.GameFormat;
 import org.chesslake.format.SplitSizing;
+import org.chesslake.game.Variant;
 
 /** Modern ChessBase: a {@code .cbh} index with {@code .cbg}, {@code .cba} and the name files (any case). */
 public final class CbhFormat implements GameFormat {
 
-    @Override
-    public String name() {
-        return "cbh";
-    }
+    private static final FormatDescription DESCRIPTION = FormatDescription.indexed("cbh", Variant.CHESS,
+            DatabaseFiles.of("cbh", "cbg", "cba", "cbp", "cbt", "cbc", "cbs", "cbe", "cbj"));
 
     @Override
-    public boolean recognizes(InputFile file) {
-        return file.fileName().toLowerCase(Locale.ROOT).endsWith(".cbh");
+    public FormatDescription description() {
+        return DESCRIPTION;
     }
 
     @Override

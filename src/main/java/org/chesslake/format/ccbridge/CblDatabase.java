@@ -13,8 +13,8 @@ import org.chesslake.files.Bytes;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.GameCursor;
-import org.chesslake.format.GameDatabase;
 import org.chesslake.format.HeaderField;
+import org.chesslake.format.IndexedDatabase;
 import org.chesslake.format.Split;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameDecodeException;
@@ -27,7 +27,7 @@ import org.chesslake.game.GameHeader;
  * the index, each on {@code slots} 4096-byte slots, in the order of the used entries; splits are
  * ranges of those entries.
  */
-public final class CblDatabase implements GameDatabase {
+public final class CblDatabase implements IndexedDatabase {
 
     static final int INDEX_AT = 66624;
     static final int ENTRY_SIZE = 276;
@@ -105,11 +105,6 @@ public final class CblDatabase implements GameDatabase {
     @Override
     public String file() {
         return source.name();
-    }
-
-    @Override
-    public String variant() {
-        return "xiangqi";
     }
 
     /** The index holds the deleted mark; everything else is in the records. */

@@ -2,9 +2,12 @@ package org.chesslake.format.ccbridge;
 
 import java.io.IOException;
 import org.chesslake.files.InputFile;
+import org.chesslake.format.FormatDescription.DatabaseFiles;
+import org.chesslake.format.FormatDescription;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.GameFormat;
+import org.chesslake.game.Variant;
 
 /**
  * 象棋桥 (CCBridge) library, short name {@code cbl}: many game records behind an index. Recognised by
@@ -15,9 +18,12 @@ public final class CblFormat implements GameFormat {
 
     public static final String NAME = "cbl";
 
+    private static final FormatDescription DESCRIPTION =
+            FormatDescription.indexed(NAME, Variant.XIANGQI, DatabaseFiles.of("cbl"));
+
     @Override
-    public String name() {
-        return NAME;
+    public FormatDescription description() {
+        return DESCRIPTION;
     }
 
     @Override

@@ -7,6 +7,8 @@ import java.util.Set;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.DatabasePlan;
 import org.chesslake.format.DecodeLevel;
+import org.chesslake.format.FormatDescription.DatabaseFiles;
+import org.chesslake.format.FormatDescription;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.GameFormat;
@@ -15,6 +17,7 @@ import org.chesslake.format.SingleGameFile;
 import org.chesslake.format.SplitSizing;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameHeader;
+import org.chesslake.game.Variant;
 
 /** 象棋桥 (CCBridge) single game, short name {@code cbr}: recognised by its record magic, whatever its name. */
 public final class CbrFormat implements GameFormat {
@@ -27,9 +30,12 @@ public final class CbrFormat implements GameFormat {
     private static final Set<HeaderField> HEADER_FIELDS =
             Collections.unmodifiableSet(EnumSet.complementOf(EnumSet.of(HeaderField.START_FEN, HeaderField.PLY_COUNT)));
 
+    private static final FormatDescription DESCRIPTION =
+            FormatDescription.indexed(NAME, Variant.XIANGQI, DatabaseFiles.of("cbr"));
+
     @Override
-    public String name() {
-        return NAME;
+    public FormatDescription description() {
+        return DESCRIPTION;
     }
 
     @Override
@@ -39,7 +45,7 @@ public final class CbrFormat implements GameFormat {
 
     @Override
     public GameDatabase open(InputFile file, FormatOptions options) throws IOException {
-        return new SingleGameFile(file.openBytes(), "xiangqi", MAX_FILE_BYTES, HEADER_FIELDS,
+        return new SingleGameFile(file.openBytes(), MAX_FILE_BYTES, HEADER_FIELDS,
                 new SingleGameFile.Decoder() {
                 @Override
                 public GameHeader header(String name, byte[] bytes) {

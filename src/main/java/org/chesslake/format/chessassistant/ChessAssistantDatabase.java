@@ -16,6 +16,7 @@ import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.HeaderField;
+import org.chesslake.format.IndexedDatabase;
 import org.chesslake.format.OpenFiles;
 import org.chesslake.format.Split;
 import org.chesslake.format.SplitSizing;
@@ -25,7 +26,7 @@ import org.chesslake.game.NameRecord;
  * An open Chess Assistant database. Opening reads the CDP header and the EMB name lists and checks
  * that .D00 holds a header for every game; game records are read by the cursors.
  */
-public final class ChessAssistantDatabase implements GameDatabase {
+public final class ChessAssistantDatabase implements IndexedDatabase {
 
     private final String cdp;
     private final Charset charset;
@@ -116,11 +117,6 @@ public final class ChessAssistantDatabase implements GameDatabase {
     @Override
     public String file() {
         return cdp;
-    }
-
-    @Override
-    public String variant() {
-        return "chess";
     }
 
     /** The D00 header holds every field but the start position, the ply count and the record's warnings. */

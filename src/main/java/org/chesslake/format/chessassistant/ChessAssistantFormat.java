@@ -1,13 +1,15 @@
 package org.chesslake.format.chessassistant;
 
 import java.io.IOException;
-import java.util.Locale;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.DatabasePlan;
+import org.chesslake.format.FormatDescription.DatabaseFiles;
+import org.chesslake.format.FormatDescription;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.GameFormat;
 import org.chesslake.format.SplitSizing;
+import org.chesslake.game.Variant;
 
 /**
  * Chess Assistant databases ("Chess Data Pro" format, specs/chess-assistant.md): the .cdp file
@@ -18,14 +20,12 @@ public final class ChessAssistantFormat implements GameFormat {
 
     public static final String NAME = "chessassistant";
 
-    @Override
-    public String name() {
-        return NAME;
-    }
+    private static final FormatDescription DESCRIPTION = FormatDescription.indexed(NAME, Variant.CHESS,
+            DatabaseFiles.of("cdp", "emb", "d00", "a02", "d02"));
 
     @Override
-    public boolean recognizes(InputFile file) {
-        return file.fileName().toLowerCase(Locale.ROOT).endsWith(".cdp");
+    public FormatDescription description() {
+        return DESCRIPTION;
     }
 
     @Override

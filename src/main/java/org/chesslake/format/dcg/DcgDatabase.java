@@ -14,6 +14,7 @@ import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.HeaderField;
+import org.chesslake.format.IndexedDatabase;
 import org.chesslake.format.NameTally;
 import org.chesslake.format.OpenFiles;
 import org.chesslake.format.Split;
@@ -24,7 +25,7 @@ import org.chesslake.game.NameRecord;
  * An open DCG database: the index and the game file read by position, the three name files in
  * memory. Opening checks every file's magic and size and the index version.
  */
-public final class DcgDatabase implements GameDatabase {
+public final class DcgDatabase implements IndexedDatabase {
 
     private static final int ENTRIES_PER_READ = 4096;
 
@@ -103,11 +104,6 @@ public final class DcgDatabase implements GameDatabase {
     @Override
     public String file() {
         return index.file();
-    }
-
-    @Override
-    public String variant() {
-        return "chess";
     }
 
     /** The index holds everything but the start position, the ply count and record-level tags. */

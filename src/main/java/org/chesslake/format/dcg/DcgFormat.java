@@ -2,33 +2,27 @@ package org.chesslake.format.dcg;
 
 import java.io.IOException;
 import java.util.Arrays;
-import java.util.Locale;
-import java.util.Set;
-import java.util.stream.Collectors;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.DatabasePlan;
+import org.chesslake.format.FormatDescription.DatabaseFiles;
+import org.chesslake.format.FormatDescription;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.GameFormat;
 import org.chesslake.format.SplitSizing;
+import org.chesslake.game.Variant;
 
 /** The Simple Chess Database format: a database is named by its {@code .dci} index file. */
 public final class DcgFormat implements GameFormat {
 
-    @Override
-    public String name() {
-        return "dcg";
-    }
+    /** The index names the database; the other four files, in {@link DcgFile}'s order, are its companions. */
+    private static final FormatDescription DESCRIPTION = FormatDescription.indexed("dcg", Variant.CHESS,
+            new DatabaseFiles(DcgFile.INDEX.extension(), Arrays.stream(DcgFile.values())
+                    .filter(f -> f != DcgFile.INDEX).map(DcgFile::extension).toList()));
 
     @Override
-    public boolean recognizes(InputFile file) {
-        return file.fileName().toLowerCase(Locale.ROOT).endsWith(".dci");
-    }
-
-    @Override
-    public Set<String> companionExtensions() {
-        return Arrays.stream(DcgFile.values()).filter(f -> f != DcgFile.INDEX).map(DcgFile::extension)
-                .collect(Collectors.toUnmodifiableSet());
+    public FormatDescription description() {
+        return DESCRIPTION;
     }
 
     @Override

@@ -24,6 +24,11 @@ enum PgnCompression {
         this.suffix = suffix;
     }
 
+    /** What the compressed file's name adds after {@code .pgn}: ".gz", ...; "" for a plain file. */
+    String suffix() {
+        return suffix;
+    }
+
     /** The compression a file name says, or null when the name is no PGN name. */
     static PgnCompression of(String fileName) {
         String name = fileName.toLowerCase(Locale.ROOT);

@@ -54,11 +54,6 @@ public final class PgnDatabase extends PgnFileDatabase {
         return LAYOUT;
     }
 
-    @Override
-    public String variant() {
-        return "chess";
-    }
-
     /** Byte ranges of {@code bytesPerSplit} (of the compressed bytes for bzip2); a gzip or zstd file is one split. */
     @Override
     public List<Split> splits(SplitSizing sizing) {

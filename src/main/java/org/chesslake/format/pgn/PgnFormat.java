@@ -3,10 +3,14 @@ package org.chesslake.format.pgn;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.Arrays;
 import org.chesslake.files.InputFile;
+import org.chesslake.format.FormatDescription.DatabaseFiles;
+import org.chesslake.format.FormatDescription;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.GameFormat;
+import org.chesslake.game.Variant;
 import org.chesslake.pgn.PgnVariants;
 
 /**
@@ -17,9 +21,13 @@ public final class PgnFormat implements GameFormat {
 
     public static final String NAME = "pgn";
 
+    private static final FormatDescription DESCRIPTION = FormatDescription.text(NAME, Variant.CHESS,
+            Arrays.stream(PgnCompression.values()).map(c -> DatabaseFiles.of("pgn" + c.suffix()))
+                    .toArray(DatabaseFiles[]::new));
+
     @Override
-    public String name() {
-        return NAME;
+    public FormatDescription description() {
+        return DESCRIPTION;
     }
 
     /** A gzip or zstd file's first bytes hold at least this much of its text. */
@@ -59,12 +67,6 @@ public final class PgnFormat implements GameFormat {
             // the head ends inside a compressed block: what came before it is enough
         }
         return out.toByteArray();
-    }
-
-    /** Byte splits cannot know how many games precede them: the planner counts (see {@link PgnDatabase}). */
-    @Override
-    public boolean numbersGamesByCounting() {
-        return true;
     }
 
     @Override

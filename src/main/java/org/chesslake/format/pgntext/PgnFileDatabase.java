@@ -9,13 +9,14 @@ import org.chesslake.format.GameDatabase;
 import org.chesslake.format.HeaderField;
 import org.chesslake.format.Split;
 import org.chesslake.format.SplitSizing;
+import org.chesslake.format.TextDatabase;
 
 /**
  * An open PGN file, chess or xiangqi. It has no index: its splits are byte ranges, a game belongs
  * to the split that holds its first byte ({@link PgnGames}), and its number is its ordinal in the
  * file, which a split learns from the planner's counting pass ({@link #countGames}).
  */
-public abstract class PgnFileDatabase implements GameDatabase {
+public abstract class PgnFileDatabase implements TextDatabase {
 
     protected final ByteSource source;
     private long entryCount = -1;

@@ -10,7 +10,7 @@ import org.chesslake.files.InputFile;
 import org.chesslake.format.DatabasePlan;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.GameCursor;
-import org.chesslake.format.GameDatabase;
+import org.chesslake.format.IndexedDatabase;
 import org.chesslake.format.NameTally;
 import org.chesslake.format.OpenFiles;
 import org.chesslake.format.Split;
@@ -18,7 +18,7 @@ import org.chesslake.format.SplitSizing;
 import org.chesslake.game.NameRecord;
 
 /** An open SCID database: its index layout, its name base (read once, at open) and its game file. */
-final class ScidDatabase implements GameDatabase {
+final class ScidDatabase implements IndexedDatabase {
 
     private final String file;
     private final OpenFiles files;
@@ -81,11 +81,6 @@ final class ScidDatabase implements GameDatabase {
     @Override
     public String file() {
         return file;
-    }
-
-    @Override
-    public String variant() {
-        return "chess";
     }
 
     @Override

@@ -1,14 +1,15 @@
 package org.chesslake.format.scid;
 
 import java.io.IOException;
-import java.util.Locale;
-import java.util.Set;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.DatabasePlan;
+import org.chesslake.format.FormatDescription.DatabaseFiles;
+import org.chesslake.format.FormatDescription;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.GameFormat;
 import org.chesslake.format.SplitSizing;
+import org.chesslake.game.Variant;
 
 /**
  * SCID databases: SCID 4 ({@code .si4/.sn4/.sg4}, index versions 400 and 300) and SCID 5
@@ -16,20 +17,12 @@ import org.chesslake.format.SplitSizing;
  */
 public final class ScidFormat implements GameFormat {
 
-    @Override
-    public String name() {
-        return "scid";
-    }
+    private static final FormatDescription DESCRIPTION = FormatDescription.indexed("scid", Variant.CHESS,
+            DatabaseFiles.of("si4", "sg4", "sn4"), DatabaseFiles.of("si5", "sg5", "sn5"));
 
     @Override
-    public boolean recognizes(InputFile file) {
-        String name = file.fileName().toLowerCase(Locale.ROOT);
-        return name.endsWith(".si4") || name.endsWith(".si5");
-    }
-
-    @Override
-    public Set<String> companionExtensions() {
-        return Set.of("sn4", "sg4", "sn5", "sg5");
+    public FormatDescription description() {
+        return DESCRIPTION;
     }
 
     @Override

@@ -7,14 +7,17 @@ import java.util.Set;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.DatabasePlan;
 import org.chesslake.format.DecodeLevel;
+import org.chesslake.format.FormatDescription.DatabaseFiles;
+import org.chesslake.format.FormatDescription;
 import org.chesslake.format.FormatOptions;
+import org.chesslake.format.GameDatabase;
+import org.chesslake.format.GameFormat;
 import org.chesslake.format.HeaderField;
 import org.chesslake.format.SingleGameFile;
 import org.chesslake.format.SplitSizing;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameHeader;
-import org.chesslake.format.GameDatabase;
-import org.chesslake.format.GameFormat;
+import org.chesslake.game.Variant;
 
 /**
  * XQF (XQStudio 象棋演播室), short name {@code xqf}: one xiangqi game per file, versions 10–18.
@@ -24,9 +27,12 @@ public final class XqfFormat implements GameFormat {
 
     public static final String NAME = "xqf";
 
+    private static final FormatDescription DESCRIPTION =
+            FormatDescription.indexed(NAME, Variant.XIANGQI, DatabaseFiles.of("xqf"));
+
     @Override
-    public String name() {
-        return NAME;
+    public FormatDescription description() {
+        return DESCRIPTION;
     }
 
     @Override
@@ -50,7 +56,7 @@ public final class XqfFormat implements GameFormat {
 
     @Override
     public GameDatabase open(InputFile file, FormatOptions options) throws IOException {
-        return new SingleGameFile(file.openBytes(), "xiangqi", MAX_FILE_BYTES, HEADER_FIELDS,
+        return new SingleGameFile(file.openBytes(), MAX_FILE_BYTES, HEADER_FIELDS,
                 new SingleGameFile.Decoder() {
                 @Override
                 public GameHeader header(String name, byte[] bytes) {

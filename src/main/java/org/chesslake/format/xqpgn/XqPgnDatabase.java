@@ -68,11 +68,6 @@ public final class XqPgnDatabase extends PgnFileDatabase {
         }
     }
 
-    @Override
-    public String variant() {
-        return "xiangqi";
-    }
-
     /** The file's encoding as detected or given: "utf-8", "gb18030", "big5", ... */
     public String encodingName() {
         return encoding.label();

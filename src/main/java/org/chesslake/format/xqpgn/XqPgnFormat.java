@@ -1,13 +1,15 @@
 package org.chesslake.format.xqpgn;
 
 import java.io.IOException;
-import java.util.Locale;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.DatabasePlan;
+import org.chesslake.format.FormatDescription.DatabaseFiles;
+import org.chesslake.format.FormatDescription;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.GameFormat;
 import org.chesslake.format.SplitSizing;
+import org.chesslake.game.Variant;
 import org.chesslake.pgn.PgnVariants;
 
 /**
@@ -18,14 +20,17 @@ public final class XqPgnFormat implements GameFormat {
 
     public static final String NAME = "xqpgn";
 
+    private static final FormatDescription DESCRIPTION =
+            FormatDescription.text(NAME, Variant.XIANGQI, DatabaseFiles.of("pgn"));
+
     @Override
-    public String name() {
-        return NAME;
+    public FormatDescription description() {
+        return DESCRIPTION;
     }
 
     @Override
     public boolean recognizes(InputFile file) {
-        if (!file.fileName().toLowerCase(Locale.ROOT).endsWith(".pgn")) {
+        if (!DESCRIPTION.namesDatabase(file.fileName())) {
             return false;
         }
         byte[] head;
@@ -46,11 +51,5 @@ public final class XqPgnFormat implements GameFormat {
     @Override
     public DatabasePlan plan(InputFile file, FormatOptions options, SplitSizing sizing) throws IOException {
         return XqPgnDatabase.plan(file, options, sizing);
-    }
-
-    /** Byte splits cannot know how many games precede them: the planner counts (see {@link XqPgnDatabase}). */
-    @Override
-    public boolean numbersGamesByCounting() {
-        return true;
     }
 }

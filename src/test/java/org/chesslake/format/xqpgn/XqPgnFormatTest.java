@@ -77,7 +77,6 @@ class XqPgnFormatTest {
             assertEquals(List.of(NameRecord.of(NameRecord.PLAYER, "宝岛一号", 2), NameRecord.of(NameRecord.PLAYER, "相眼竞技", 2),
                     NameRecord.of(NameRecord.TEAM, "台北", 2)), db.names());
             assertEquals(2, db.entryCount());
-            assertEquals("xiangqi", db.variant());
         }
     }
 
