@@ -1,5 +1,6 @@
 package org.chesslake.scan;
 
+import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.Serial;
 import java.io.Serializable;
@@ -9,7 +10,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
 import org.apache.hadoop.conf.Configuration;
-import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.chesslake.files.FileLayer;
@@ -17,10 +17,11 @@ import org.chesslake.files.SerializableConfiguration;
 
 /**
  * A write of games into a directory, one set of files per task, named {@code part-NNNNN-<write>}
- * plus the format's suffixes ({@code .pgn}, {@code -xiangqi.pgn}; {@code .si4/.sn4/.sg4}). A task
- * attempt writes below {@code _temporary/<write>/} and moves its files up once all are written, so
- * the directory shows only whole files; {@link #finish} removes the temporary directory, and after
- * a failed write also the files its tasks had moved up. A task without games writes no file.
+ * plus the format's suffixes ({@code .pgn}, {@code -xiangqi.pgn}; {@code .si4/.sn4/.sg4}). Each task
+ * attempt writes below {@code _temporary/<write>/} and reports its files; once every task has
+ * succeeded, {@link #commit} moves them into the directory, so a failed write shows no file of it.
+ * An attempt that fails (or is killed) removes its own files, and {@link #abort} the rest; a task
+ * that ends after the write was stopped removes what it wrote. A task without games writes no file.
  */
 public final class ExportDirectory implements Serializable {
 
@@ -32,54 +33,95 @@ public final class ExportDirectory implements Serializable {
     private final String write = UUID.randomUUID().toString();
     private final SerializableConfiguration conf;
 
+    /** What one task wrote: its report and its files, still below the temporary directory. */
+    public record TaskOutput(ExportReport report, List<String> files) implements Serializable {
+    }
+
     /** @param directory the output directory, as the user gave it (any Hadoop file system) */
     public ExportDirectory(String directory, Configuration conf) {
         this.directory = directory;
         this.conf = new SerializableConfiguration(conf);
     }
 
-    /** Writes one task's rows and moves its files into the directory; returns what it wrote and skipped. */
-    public ExportReport writeTask(int partition, int attempt, Iterator<? extends ColumnValues> rows, ExportOptions options)
+    /** Starts the write, before its tasks run: marks it live, so that a task that ends after the write was stopped knows. */
+    public void start() throws IOException {
+        fileSystem().create(live(), true).close();
+    }
+
+    /** Writes one task's rows below the temporary directory. */
+    public TaskOutput writeTask(int partition, int attempt, Iterator<? extends ColumnValues> rows, ExportOptions options)
             throws IOException {
-        Path root = root();
-        FileSystem fs = fileSystem(root);
-        Path attemptDirectory = new Path(temporary(root), partition + "-" + attempt);
+        FileSystem fs = fileSystem();
+        Path attemptDirectory = new Path(temporary(), partition + "-" + attempt);
         String name = String.format(Locale.ROOT, "part-%05d-%s", partition, write);
-        List<Path> written = new ArrayList<>();
+        List<String> written = new ArrayList<>();
         OutputFiles files = suffix -> {
             Path file = new Path(attemptDirectory, name + suffix);
-            written.add(file);
+            written.add(file.toString());
             return fs.create(file, true);
         };
         ExportReport report;
-        try (GameSink sink = GameSink.openedOnFirstGame(() -> options.format().open(files, options))) {
+        try (GameSink sink = options.format().open(files, options)) {
             report = new GameExport(options).write(rows, sink, count -> { });
+        } catch (IOException | RuntimeException | Error e) {
+            removeAttempt(fs, attemptDirectory);
+            throw e;
         }
-        for (Path file : written) {
-            Path target = new Path(root, file.getName());
-            // false when another attempt of this task moved the same files up first: they hold the same games
-            if (!fs.rename(file, target) && !fs.exists(target)) {
-                throw new IOException("cannot move " + file + " to " + target);
+        // files written before the write was stopped are removed by the stop; files written after, here
+        if (!fs.exists(live())) {
+            removeAttempt(fs, attemptDirectory);
+            throw new IOException("the write to " + directory + " was stopped before this task ended");
+        }
+        return new TaskOutput(report, written);
+    }
+
+    /** Removes an attempt's files: only its own while the write is live, since other attempts are writing beside it. */
+    private void removeAttempt(FileSystem fs, Path attemptDirectory) throws IOException {
+        fs.delete(attemptDirectory, true);
+        if (!fs.exists(live())) {
+            removeIfEmpty(fs, temporary());
+            removeIfEmpty(fs, temporary().getParent());
+        }
+    }
+
+    /** Moves every task's files into the directory, then removes the temporary directory; returns the tasks' reports summed. */
+    public ExportReport commit(List<TaskOutput> tasks) throws IOException {
+        FileSystem fs = fileSystem();
+        Path root = root();
+        ExportReport report = ExportReport.NONE;
+        for (TaskOutput task : tasks) {
+            for (String written : task.files()) {
+                Path file = new Path(written);
+                Path target = new Path(root, file.getName());
+                if (!fs.rename(file, target)) {
+                    throw new IOException("cannot move " + file + " to " + target);
+                }
             }
+            report = report.plus(task.report());
         }
+        abort();
         return report;
     }
 
-    /** Ends the write: removes its temporary files, and when it failed, the files its tasks had moved up. */
-    public void finish(boolean failed) throws IOException {
-        Path root = root();
-        FileSystem fs = fileSystem(root);
-        fs.delete(temporary(root), true);
-        Path temporaries = new Path(root, TEMPORARY);
-        FileStatus[] left = fs.exists(temporaries) ? fs.listStatus(temporaries) : null;
-        if (left != null && left.length == 0) {
-            fs.delete(temporaries, false); // a concurrent write's directory stays
-        }
-        if (failed) {
-            FileStatus[] moved = fs.globStatus(new Path(root, "part-*-" + write + "*"));
-            for (FileStatus file : moved == null ? new FileStatus[0] : moved) {
-                fs.delete(file.getPath(), false);
+    /**
+     * Stops the write and removes its temporary files (all of them after a failure: none was moved).
+     * The mark goes first: a task still running then removes what it writes itself.
+     */
+    public void abort() throws IOException {
+        FileSystem fs = fileSystem();
+        fs.delete(live(), false);
+        fs.delete(temporary(), true);
+        removeIfEmpty(fs, temporary().getParent());
+    }
+
+    /** Removes a directory that holds nothing (the temporary directory of all writes: another write may be using it). */
+    private static void removeIfEmpty(FileSystem fs, Path directory) throws IOException {
+        try {
+            if (fs.listStatus(directory).length == 0) {
+                fs.delete(directory, false);
             }
+        } catch (FileNotFoundException e) {
+            // removed already, by the write or another of its tasks
         }
     }
 
@@ -87,11 +129,16 @@ public final class ExportDirectory implements Serializable {
         return FileLayer.path(directory);
     }
 
-    private Path temporary(Path root) {
-        return new Path(new Path(root, TEMPORARY), write);
+    private Path temporary() {
+        return new Path(new Path(root(), TEMPORARY), write);
     }
 
-    private FileSystem fileSystem(Path root) throws IOException {
-        return FileLayer.fileSystem(root, conf.value(), directory);
+    /** The mark of a live write, beside (not in) its temporary directory. */
+    private Path live() {
+        return new Path(new Path(root(), TEMPORARY), write + ".live");
+    }
+
+    private FileSystem fileSystem() throws IOException {
+        return FileLayer.writing(root(), conf.value(), directory);
     }
 }

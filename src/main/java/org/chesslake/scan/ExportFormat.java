@@ -29,11 +29,20 @@ public enum ExportFormat {
     }
 
     /** A sink writing this format's files through {@code files}. */
-    public GameSink open(OutputFiles files, ExportOptions options) throws IOException {
+    public GameSink open(OutputFiles files, ExportOptions options) {
         return switch (this) {
             case PGN -> new PgnSink(files, options, true);
             case XQPGN -> new PgnSink(files, options, false);
             case SCID -> new ScidSink(files);
         };
+    }
+
+    /** What an export of no game is: an empty PGN file, a SCID database without games. */
+    public void writeEmpty(OutputFiles files) throws IOException {
+        if (this == SCID) {
+            ScidSink.writeEmpty(files);
+        } else {
+            files.create(".pgn").close();
+        }
     }
 }

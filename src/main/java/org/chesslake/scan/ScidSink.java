@@ -6,15 +6,22 @@ import org.chesslake.format.scid.Scid4Writer;
 import org.chesslake.game.Game;
 
 /**
- * A SCID 4 database: its game file is written as games come, its name and index files on close.
+ * A SCID 4 database: its game file is written as games come (from the first chess game), its name
+ * and index files on close.
  * Standard chess only: SCID 4 has no mark for Chess960, whose castlings it cannot encode.
  */
 final class ScidSink implements GameSink {
 
-    private final Scid4Writer writer;
+    private final OutputFiles files;
+    private Scid4Writer writer;
 
-    ScidSink(OutputFiles files) throws IOException {
-        writer = new Scid4Writer(extension -> files.create("." + extension));
+    ScidSink(OutputFiles files) {
+        this.files = files;
+    }
+
+    /** A database of no game: what an export that selects nothing writes. */
+    static void writeEmpty(OutputFiles files) throws IOException {
+        new Scid4Writer(extension -> files.create("." + extension)).close();
     }
 
     @Override
@@ -26,11 +33,16 @@ final class ScidSink implements GameSink {
         if (ChessVariant.of(variant) != ChessVariant.STANDARD) {
             throw new IllegalArgumentException("a " + variant + " game; SCID 4 holds standard chess only");
         }
+        if (writer == null) {
+            writer = new Scid4Writer(extension -> files.create("." + extension));
+        }
         writer.add(game);
     }
 
     @Override
     public void close() throws IOException {
-        writer.close();
+        if (writer != null) {
+            writer.close();
+        }
     }
 }
