@@ -107,7 +107,7 @@ class PgnWriterTest {
     }
 
     @Test
-    void bracesInCommentsSurviveWhenTheyCan() {
+    void aCommentNeverHoldsAClosingBrace() {
         List<String> texts = List.of("{ Game 17 } engine options", "a { b", "a } b");
         List<MoveNode> line = new ArrayList<>();
         for (String text : texts) {
@@ -117,6 +117,6 @@ class PgnWriterTest {
         }
         Game game = new Game(1, GameHeader.builder().build(), new MoveTree(line, null));
         List<String> back = parse(PgnWriter.write(game)).moves().mainLine().stream().map(MoveNode::commentAfter).toList();
-        assertEquals(List.of("{ Game 17 } engine options", "a { b", "a ) b"), back);
+        assertEquals(List.of("( Game 17 ) engine options", "a { b", "a ) b"), back);
     }
 }

@@ -136,12 +136,18 @@ public final class GameLines {
         return out.toString();
     }
 
-    /** A comment as PGN keeps it: line breaks as spaces, trimmed, none when blank. */
+    /**
+     * A comment as PGN keeps it: line breaks as spaces, trimmed, none when blank; the braces of a
+     * comment that holds a '}' as parentheses.
+     */
     private static String comment(String text) {
         if (text == null) {
             return null;
         }
         String flat = text.replace("\r\n", " ").replace('\n', ' ').replace('\r', ' ').strip();
+        if (flat.indexOf('}') >= 0) {
+            flat = flat.replace('{', '(').replace('}', ')');
+        }
         return flat.isEmpty() ? null : flat;
     }
 
