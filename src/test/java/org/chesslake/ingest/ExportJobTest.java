@@ -11,11 +11,12 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
-import org.chesslake.scan.ExportReport;
+import org.chesslake.docs.Docs;
 import org.chesslake.testing.GameLines;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.AfterAll;
@@ -24,10 +25,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * jobs/export as a user runs it, over a lake of the sample SCID and xiangqi databases: ingest,
- * export, ingest again gives the same games; a --where that selects nothing writes an empty file or
- * database and says 0 games; a query's order is the file's; a game of the other variant is named,
- * not written.
+ * jobs/export as a user runs it, over the lake of sample-data/: ingest, export, ingest again gives
+ * the same games; a --where that selects nothing writes an empty file or database and says 0 games;
+ * a query's order is the file's; a game of the other variant is named, not written; the commands
+ * the docs show after an {@code <!-- export-test} marker run and print what the docs say.
  */
 class ExportJobTest {
 
@@ -40,8 +41,7 @@ class ExportJobTest {
     @BeforeAll
     static void ingestTheSamples() throws IOException {
         lake = temp.resolve("lake");
-        new Ingest(SPARK, IngestArgs.parse("--input", "sample-data/scid", "sample-data/xiangqi", "sample-data/famous-games.pgn",
-                "--output", lake.toString(), "--tables", "games,moves")).run();
+        new Ingest(SPARK, IngestArgs.parse("--input", "sample-data", "--output", lake.toString(), "--tables", "games,moves")).run();
         SqlJob.register(SPARK, lake.toString(), null, "chess");
     }
 
@@ -131,6 +131,85 @@ class ExportJobTest {
         List<Row> read = SPARK.read().format("pgn").load(pgn.toString()).collectAsList();
         assertEquals(11, read.size());
         assertTrue(read.stream().allMatch(row -> row.getAs("decode_error") == null));
+    }
+
+    @Test
+    void theDocsExportCommandsRunAndPrintWhatTheDocsShow() throws IOException {
+        int run = 0;
+        for (Path page : Docs.pages()) {
+            String[] lines = Docs.read(page).split("\n", -1);
+            for (int i = 0; i < lines.length; i++) {
+                if (!lines[i].startsWith("<!-- export-test")) {
+                    continue;
+                }
+                String printed = "";
+                List<String> expected = new ArrayList<>();
+                for (int j = i + 2; j < lines.length && !lines[j].startsWith("```"); j++) {
+                    if (lines[j].startsWith("jobs/export ")) {
+                        assertShown(expected, printed, page);
+                        expected.clear();
+                        printed = export(asRun(shellWords(lines[j].substring("jobs/export ".length()))));
+                        run++;
+                    } else if (lines[j].startsWith("# ⇒ ")) {
+                        expected.add(lines[j].substring("# ⇒ ".length()));
+                    }
+                }
+                assertShown(expected, printed, page);
+            }
+        }
+        assertTrue(run >= 3, "hardly any jobs/export command of the docs ran: " + run);
+    }
+
+    /** The docs' arguments with this test's lake and the output below its temporary directory (printed by its file name). */
+    private static String[] asRun(List<String> words) {
+        List<String> args = new ArrayList<>(List.of("--lake", lake.toString()));
+        for (int i = 0; i < words.size(); i++) {
+            args.add(words.get(i));
+            if (words.get(i).equals("--output")) {
+                args.add(temp.resolve(words.get(++i)).toString());
+            }
+        }
+        return args.toArray(String[]::new);
+    }
+
+    private static void assertShown(List<String> expected, String printed, Path page) {
+        for (String line : expected) {
+            String asPrinted = line.replaceFirst("to (\\S+)", "to " + temp.toString().replace("\\", "\\\\") + "/$1");
+            assertTrue(printed.contains(asPrinted), page + ": expected '" + line + "' in:\n" + printed);
+        }
+    }
+
+    /** A command line split as a shell splits it: words, and quoted text with its quotes removed. */
+    private static List<String> shellWords(String line) {
+        List<String> words = new ArrayList<>();
+        StringBuilder word = new StringBuilder();
+        char quote = 0;
+        boolean inWord = false;
+        for (char c : line.toCharArray()) {
+            if (quote != 0) {
+                if (c == quote) {
+                    quote = 0;
+                } else {
+                    word.append(c);
+                }
+            } else if (c == '"' || c == '\'') {
+                quote = c;
+                inWord = true;
+            } else if (Character.isWhitespace(c)) {
+                if (inWord) {
+                    words.add(word.toString());
+                    word.setLength(0);
+                    inWord = false;
+                }
+            } else {
+                word.append(c);
+                inWord = true;
+            }
+        }
+        if (inWord) {
+            words.add(word.toString());
+        }
+        return words;
     }
 
     @Test
