@@ -26,10 +26,6 @@ public final class GameExport {
         this.options = options;
     }
 
-    public ExportOptions options() {
-        return options;
-    }
-
     /**
      * Writes every row to {@code sink} (which the caller closes).
      *
