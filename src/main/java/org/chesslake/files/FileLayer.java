@@ -3,6 +3,7 @@ package org.chesslake.files;
 import java.io.IOException;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.LocalFileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.fs.UnsupportedFileSystemException;
 
@@ -21,6 +22,15 @@ public final class FileLayer {
             return new Path(new java.io.File(location.substring("file:".length())).getAbsoluteFile().toURI().getPath());
         }
         return new Path(location);
+    }
+
+    /**
+     * The file system to write a path through: {@link #fileSystem}, except that on the local disk it
+     * writes no Hadoop checksum file ({@code .name.crc}) beside each file, which no chess program reads.
+     */
+    public static FileSystem writing(Path path, Configuration conf, String asGiven) throws IOException {
+        FileSystem fs = fileSystem(path, conf, asGiven);
+        return fs instanceof LocalFileSystem local ? local.getRawFileSystem() : fs;
     }
 
     public static FileSystem fileSystem(Path path, Configuration conf, String asGiven) throws IOException {

@@ -3,6 +3,8 @@ package org.chesslake.pgn;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.chesslake.game.GameHeader;
 import org.chesslake.game.PartialDate;
 import org.chesslake.game.Result;
@@ -47,12 +49,16 @@ public final class PgnHeaders {
         return header.build();
     }
 
-    /** The tags to write for a header: the seven tag roster (unknowns as "?"), then the rest. */
+    /**
+     * The tags to write for a header: the seven tag roster (unknowns as "?"), then the rest, each
+     * name once. A Date text kept as a tag (one the date fields cannot hold) is the roster's Date,
+     * and a tag the fields already wrote (a SetUp, a PlyCount a format keeps as a tag) is not repeated.
+     */
     public static List<PgnTag> toTags(GameHeader h) {
         List<PgnTag> tags = new ArrayList<>();
         tags.add(new PgnTag("Event", orUnknown(h.event())));
         tags.add(new PgnTag("Site", orUnknown(h.site())));
-        tags.add(new PgnTag("Date", h.date().toPgn()));
+        tags.add(new PgnTag("Date", h.tags().getOrDefault("Date", h.date().toPgn())));
         tags.add(new PgnTag("Round", orUnknown(h.round())));
         tags.add(new PgnTag("White", orUnknown(h.white())));
         tags.add(new PgnTag("Black", orUnknown(h.black())));
@@ -65,8 +71,11 @@ public final class PgnHeaders {
             tags.add(new PgnTag("SetUp", "1"));
             tags.add(new PgnTag("FEN", h.startFen()));
         }
+        Set<String> written = tags.stream().map(PgnTag::name).collect(Collectors.toSet());
         for (Map.Entry<String, String> tag : h.tags().entrySet()) {
-            tags.add(new PgnTag(tag.getKey(), tag.getValue()));
+            if (!written.contains(tag.getKey())) {
+                tags.add(new PgnTag(tag.getKey(), tag.getValue()));
+            }
         }
         return tags;
     }

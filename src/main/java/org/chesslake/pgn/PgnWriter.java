@@ -72,13 +72,14 @@ public final class PgnWriter {
     }
 
     /**
-     * A comment, word by word so it wraps. Braces inside are kept when they balance or when there
-     * is no '}' (the reader gets such text back exactly); otherwise they become parentheses, as
-     * PGN cannot escape them.
+     * A comment, word by word so it wraps. PGN ends a comment at its first '}' and has no escape, so
+     * a comment that holds one has its braces written as parentheses (a '{' alone is kept: PGN
+     * readers ignore it inside a comment). Some programs read balanced braces in comments, but
+     * the other PGN readers would end the comment early and read its rest as moves.
      */
     private static void comment(WrappedText out, String text) {
         String body = text.replace('\n', ' ').replace('\r', ' ');
-        if (body.indexOf('}') >= 0 && !hasBalancedBraces(body)) {
+        if (body.indexOf('}') >= 0) {
             body = body.replace('{', '(').replace('}', ')');
         }
         String[] words = body.split(" ", -1);
@@ -87,19 +88,6 @@ public final class PgnWriter {
         for (String word : words) {
             out.word(word);
         }
-    }
-
-    private static boolean hasBalancedBraces(String text) {
-        int depth = 0;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '{') {
-                depth++;
-            } else if (c == '}' && --depth < 0) {
-                return false;
-            }
-        }
-        return depth == 0;
     }
 
     private static String escape(String value) {

@@ -44,6 +44,11 @@ final class CatalogOptions {
         return options;
     }
 
+    /** Whether the properties are those of a table in Spark's session catalog (which keeps the path as the location). */
+    static boolean isCatalogTable(Map<String, String> properties) {
+        return properties.containsKey(LOCATION);
+    }
+
     /** Whether the options name something to read: a table without a path fails when it is created, not when queried. */
     static void requirePath(Map<String, String> options) {
         if (!hasText(options.get("path")) && !hasText(options.get("paths")) && !hasText(options.get(LOCATION))) {

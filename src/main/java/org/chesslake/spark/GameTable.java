@@ -17,12 +17,17 @@ final class GameTable implements SupportsRead {
     private final String formatName;
     private final TableKind kind;
     private final Map<String, String> tableOptions;
+    private final String refusal;
 
-    /** @param tableOptions the table's own read options (from load() or the catalog); a scan's options add to them */
-    GameTable(String formatName, TableKind kind, Map<String, String> tableOptions) {
+    /**
+     * @param tableOptions the table's own read options (from load() or the catalog); a scan's options add to them
+     * @param refusal      why the table cannot be read (a schema the user gave that is not the table's), or null
+     */
+    GameTable(String formatName, TableKind kind, Map<String, String> tableOptions, String refusal) {
         this.formatName = formatName;
         this.kind = kind;
         this.tableOptions = tableOptions;
+        this.refusal = refusal;
     }
 
     @Override
@@ -42,6 +47,9 @@ final class GameTable implements SupportsRead {
 
     @Override
     public ScanBuilder newScanBuilder(CaseInsensitiveStringMap options) {
+        if (refusal != null) {
+            throw new IllegalArgumentException(refusal);
+        }
         Map<String, String> merged = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
         merged.putAll(tableOptions);
         merged.putAll(options.asCaseSensitiveMap());

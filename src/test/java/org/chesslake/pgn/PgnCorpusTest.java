@@ -19,6 +19,8 @@ import org.chesslake.files.InputFile;
 import org.chesslake.format.pgntext.PgnReader;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameDecodeException;
+import org.chesslake.game.MoveNode;
+import org.chesslake.game.MoveTree;
 import org.chesslake.testing.Corpus;
 import org.chesslake.testing.CorpusTest;
 import org.junit.jupiter.api.Test;
@@ -88,12 +90,34 @@ class PgnCorpusTest {
         for (Game game : games) {
             String pgn = PgnWriter.write(game);
             Game again = parser.parse(new PgnGameText(game.number(), 0, 1, pgn), interpreter);
-            if (!again.header().equals(game.header()) || !again.moves().equals(game.moves())) {
+            if (!again.header().equals(game.header()) || !again.moves().equals(asWritten(game.moves()))) {
                 changed.add(game.number());
             }
         }
         assertFalse(games.isEmpty(), file);
         assertEquals(List.of(), changed, "games that changed in write + parse");
+    }
+
+    /** A tree as PGN holds it: the braces of a comment that has a '}' are parentheses (PgnWriter). */
+    private static MoveTree asWritten(MoveTree tree) {
+        return new MoveTree(asWritten(tree.mainLine()), tree.comment());
+    }
+
+    private static List<MoveNode> asWritten(List<MoveNode> line) {
+        List<MoveNode> copy = new ArrayList<>();
+        for (MoveNode node : line) {
+            MoveNode written = new MoveNode(node.move());
+            node.nags().forEach(written::addNag);
+            written.addCommentBefore(braces(node.commentBefore()));
+            written.addCommentAfter(braces(node.commentAfter()));
+            node.variations().forEach(variation -> written.variations().add(asWritten(variation)));
+            copy.add(written);
+        }
+        return copy;
+    }
+
+    private static String braces(String comment) {
+        return comment == null || comment.indexOf('}') < 0 ? comment : comment.replace('{', '(').replace('}', ')');
     }
 
     /**

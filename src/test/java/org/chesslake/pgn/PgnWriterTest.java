@@ -43,6 +43,23 @@ class PgnWriterTest {
                 """, pgn);
     }
 
+    /**
+     * Each tag once: a Date text the date fields cannot hold is the roster's Date (read back, it gives
+     * the same fields and text), and a SetUp or PlyCount a format kept as a tag is not repeated.
+     */
+    @Test
+    void eachTagIsWrittenOnce() {
+        GameHeader header = GameHeader.builder().date(PartialDate.parse("2011.19.11")).tag("Date", "2011.19.11")
+                .startFen("k7/8/8/8/8/8/8/K7 w - - 0 1").tag("SetUp", "1").tag("PlyCount", "0").build();
+        String pgn = PgnWriter.write(new Game(1, header, MoveTree.EMPTY));
+        assertEquals(1, pgn.split("\\[Date ", -1).length - 1, pgn);
+        assertTrue(pgn.contains("[Date \"2011.19.11\"]"), pgn);
+        assertEquals(1, pgn.split("\\[SetUp ", -1).length - 1, pgn);
+        assertEquals(1, pgn.split("\\[PlyCount ", -1).length - 1, pgn);
+        assertEquals(header.date(), parse(pgn).header().date());
+        assertEquals("2011.19.11", parse(pgn).header().tags().get("Date"));
+    }
+
     @Test
     void blackToMoveFromFenAndMoveNumber() {
         Game game = parse("[FEN \"k7/8/8/8/8/8/8/K7 b - - 3 41\"]\n\n41... Kb8 42. Kb1 {x} 42... Ka8 *\n");
@@ -90,7 +107,7 @@ class PgnWriterTest {
     }
 
     @Test
-    void bracesInCommentsSurviveWhenTheyCan() {
+    void aCommentNeverHoldsAClosingBrace() {
         List<String> texts = List.of("{ Game 17 } engine options", "a { b", "a } b");
         List<MoveNode> line = new ArrayList<>();
         for (String text : texts) {
@@ -100,6 +117,6 @@ class PgnWriterTest {
         }
         Game game = new Game(1, GameHeader.builder().build(), new MoveTree(line, null));
         List<String> back = parse(PgnWriter.write(game)).moves().mainLine().stream().map(MoveNode::commentAfter).toList();
-        assertEquals(List.of("{ Game 17 } engine options", "a { b", "a ) b"), back);
+        assertEquals(List.of("( Game 17 ) engine options", "a { b", "a ) b"), back);
     }
 }

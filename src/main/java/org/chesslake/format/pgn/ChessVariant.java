@@ -3,11 +3,11 @@ package org.chesslake.format.pgn;
 import java.util.Locale;
 
 /** What the Variant tag of a chess PGN game says about how to replay its moves. */
-enum ChessVariant {
+public enum ChessVariant {
     STANDARD, CHESS960, UNSUPPORTED;
 
     /** The variant a Variant tag names (null or blank: standard). */
-    static ChessVariant of(String tag) {
+    public static ChessVariant of(String tag) {
         if (tag == null) {
             return STANDARD;
         }

@@ -1,6 +1,8 @@
 package org.chesslake.format.scid;
 
 import java.io.BufferedOutputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.util.List;
@@ -19,15 +21,36 @@ import org.chesslake.game.PartialDate;
  * <p>What SCID 4 cannot hold is handled as SCID handles it: names are cut to 255 bytes, tag names
  * to 240 and values to 255, ratings above 4000 are dropped. An EventDate more than three years
  * from Date (which the index cannot hold) is kept as a text tag in the record instead.
+ *
+ * <p>Games are added one at a time: the game file is streamed, and only the index entries (47
+ * bytes a game) and the names are held until {@link #close()} writes the name and index files.
  */
-public final class Scid4Writer {
+public final class Scid4Writer implements Closeable {
 
     /** SCID's game-file block: no record crosses a multiple of it. */
     static final int BLOCK = 128 * 1024;
     private static final int MAX_RATING = 4000;
     private static final int MAX_GAMES = 16_777_214;
 
-    private Scid4Writer() {
+    /** Where a database's files go, by extension: "sg4" is opened first, "sn4" and "si4" on close. */
+    @FunctionalInterface
+    public interface OutputFiles {
+        OutputStream create(String extension) throws IOException;
+    }
+
+    private final OutputFiles files;
+    private final OutputStream gameFile;
+    private final Sn4Writer names = new Sn4Writer();
+    private final RecordEncoder encoder = new RecordEncoder();
+    private final ByteArrayOutputStream entries = new ByteArrayOutputStream();
+    private final byte[] entry = new byte[Scid4Index.ENTRY_4];
+    private long offset;
+    private int count;
+
+    /** Starts an empty database; its game file is created now. */
+    public Scid4Writer(OutputFiles files) throws IOException {
+        this.files = files;
+        this.gameFile = new BufferedOutputStream(files.create("sg4"));
     }
 
     /**
@@ -42,43 +65,67 @@ public final class Scid4Writer {
         if (!fileName.toLowerCase(Locale.ROOT).endsWith(".si4")) {
             throw new IllegalArgumentException("a SCID 4 index file name ends in .si4: " + indexFile);
         }
-        if (games.size() > MAX_GAMES) {
-            throw new IllegalArgumentException(games.size() + " games; SCID 4 holds at most " + MAX_GAMES);
-        }
         String base = fileName.substring(0, fileName.length() - 4);
-        Sn4Writer names = new Sn4Writer();
-        RecordEncoder encoder = new RecordEncoder();
-        byte[] index = new byte[Scid4Index.HEADER_4 + Scid4Index.ENTRY_4 * games.size()];
-        writeIndexHeader(index, games.size());
-        try (OutputStream out = new BufferedOutputStream(indexFile.sibling(base + ".sg4").create())) {
-            long offset = 0;
-            for (int i = 0; i < games.size(); i++) {
-                Game game = games.get(i);
-                GameHeader header = game.header();
-                int date = ScidDate.encode(header.date());
-                String eventDateTag = header.tags().get(IndexHeaders.EVENT_DATE);
-                int eventDate = eventDateTag == null ? 0 : ScidDate.encode(PartialDate.parse(eventDateTag));
-                // SCID writes the "no EventDate" of a game without any date as yy = 4 (spec §2.8)
-                int relativeEventDate = date == 0 && eventDate == 0 ? 4 << 9 : ScidDate.encodeEventDate(date, eventDate);
-                RecordEncoder.Encoded record = encoder.encode(game, relativeEventDate < 0);
-                int length = record.bytes().length;
-                if (length >= BLOCK) {
-                    throw new IllegalArgumentException("game " + game.number() + " needs a record of " + length
-                            + " bytes; SCID's limit is " + (BLOCK - 1));
-                }
-                if (offset % BLOCK + length > BLOCK) {
-                    int gap = (int) (BLOCK - offset % BLOCK);
-                    out.write(record.bytes(), 0, gap);
-                    offset += gap;
-                }
-                out.write(record.bytes());
-                new IndexEntryWriter(index, Scid4Index.HEADER_4 + Scid4Index.ENTRY_4 * i)
-                        .write(offset, record, header, names, date, Math.max(relativeEventDate, 0));
-                offset += length;
+        try (Scid4Writer writer = new Scid4Writer(extension ->
+                indexFile.sibling(base + "." + extension).create())) {
+            for (Game game : games) {
+                writer.add(game);
             }
         }
-        indexFile.sibling(base + ".sn4").write(names.toBytes());
-        indexFile.write(index);
+    }
+
+    /**
+     * Appends a game.
+     *
+     * @throws IllegalArgumentException for a game SCID 4 cannot store (illegal move, a start
+     *                                  position without kings, a record of 128 KiB or more, too many
+     *                                  games or names); the database stays as it was and takes more games
+     */
+    public void add(Game game) throws IOException {
+        if (count == MAX_GAMES) {
+            throw new IllegalArgumentException("SCID 4 holds at most " + MAX_GAMES + " games");
+        }
+        GameHeader header = game.header();
+        int date = ScidDate.encode(header.date());
+        String eventDateTag = header.tags().get(IndexHeaders.EVENT_DATE);
+        int eventDate = eventDateTag == null ? 0 : ScidDate.encode(PartialDate.parse(eventDateTag));
+        // SCID writes the "no EventDate" of a game without any date as yy = 4 (spec §2.8)
+        int relativeEventDate = date == 0 && eventDate == 0 ? 4 << 9 : ScidDate.encodeEventDate(date, eventDate);
+        RecordEncoder.Encoded record = encoder.encode(game, relativeEventDate < 0);
+        int length = record.bytes().length;
+        if (length >= BLOCK) {
+            throw new IllegalArgumentException("game " + game.number() + " needs a record of " + length
+                    + " bytes; SCID's limit is " + (BLOCK - 1));
+        }
+        int gap = offset % BLOCK + length > BLOCK ? (int) (BLOCK - offset % BLOCK) : 0;
+        new IndexEntryWriter(entry, 0).write(offset + gap, record, header, names, date, Math.max(relativeEventDate, 0));
+        if (gap > 0) {
+            gameFile.write(record.bytes(), 0, gap);
+        }
+        gameFile.write(record.bytes());
+        entries.write(entry);
+        offset += gap + length;
+        count++;
+    }
+
+    /** Games added so far. */
+    public int games() {
+        return count;
+    }
+
+    /** Finishes the game file and writes the name and index files. */
+    @Override
+    public void close() throws IOException {
+        gameFile.close();
+        try (OutputStream nameFile = files.create("sn4")) {
+            nameFile.write(names.toBytes());
+        }
+        byte[] header = new byte[Scid4Index.HEADER_4];
+        writeIndexHeader(header, count);
+        try (OutputStream indexFile = new BufferedOutputStream(files.create("si4"))) {
+            indexFile.write(header);
+            entries.writeTo(indexFile);
+        }
     }
 
     private static void writeIndexHeader(byte[] index, int count) {

@@ -6,6 +6,7 @@ import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameHeader;
 import org.chesslake.game.MoveInfo;
@@ -17,12 +18,15 @@ import org.chesslake.xiangqi.Iccs;
 import org.chesslake.xiangqi.Notation;
 
 /**
- * Writes xiangqi games as PGN: [Game "Chinese Chess"], Red/Black, ECCO, FEN and Format tags, then
+ * Writes xiangqi games as PGN: [Game "Chinese Chess"], Red/Black, their ratings, ECCO, FEN and Format tags, then
  * the movetext in Chinese, WXF or ICCS notation (the shared PGN writer lays out numbers, comments
  * and variations). Chinese files are usually GBK ({@link XqEncoding#GB18030} writes GBK's
  * characters as GBK bytes), WXF and ICCS files UTF-8.
  */
 public final class XqPgnWriter {
+
+    /** Tags that say how a file is written, never copied from a game's other tags. */
+    private static final Set<String> FILE_TAGS = Set.of("Format", "Encoding", "Notation");
 
     private XqPgnWriter() {
     }
@@ -46,11 +50,14 @@ public final class XqPgnWriter {
         tag(text, "Red", h.white());
         tag(text, "Black", h.black());
         tag(text, "Result", h.result().pgn());
+        tag(text, "RedElo", h.whiteElo() == null ? null : h.whiteElo().toString());
+        tag(text, "BlackElo", h.blackElo() == null ? null : h.blackElo().toString());
         tag(text, "ECCO", h.eco());
         tag(text, "FEN", h.startFen());
         tag(text, "Format", notation.tagValue());
         for (Map.Entry<String, String> t : h.tags().entrySet()) {
-            if (!t.getKey().equals("Format") && !t.getKey().equals("Encoding") && !t.getKey().equals("Notation")) {
+            // one Date tag: the date when known, else the text a reader kept as a tag ("1981年-2001年")
+            if (!FILE_TAGS.contains(t.getKey()) && !(t.getKey().equals("Date") && !h.date().isUnknown())) {
                 tag(text, t.getKey(), t.getValue());
             }
         }

@@ -2,6 +2,7 @@ package org.chesslake.format.scid;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -18,6 +19,10 @@ import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.Split;
 import org.chesslake.game.Game;
+import org.chesslake.game.GameHeader;
+import org.chesslake.game.MoveInfo;
+import org.chesslake.game.MoveNode;
+import org.chesslake.game.MoveTree;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -64,6 +69,28 @@ class Scid4RoundTripTest {
                 previousEnd = entry.offset() + entry.length();
             }
             assertEquals(gameFile.length / Scid4Writer.BLOCK, moved, "one moved record per boundary crossed");
+        }
+    }
+
+    /** A game SCID 4 cannot hold is refused alone: the writer takes the next game, and the database holds the others. */
+    @Test
+    void aGameScidCannotHoldIsRefusedAndTheDatabaseTakesTheNext() throws IOException {
+        List<Game> games = new RandomGames(11L).games(2);
+        MoveNode illegal = new MoveNode(new MoveInfo("e5", "e2e5", null, "P", "e2", "e5", null, null, false, false, 0));
+        Game refused = new Game(2, GameHeader.builder().white("Nobody").build(), new MoveTree(List.of(illegal), null));
+        Path file = dir.resolve("refused.si4");
+        try (Scid4Writer writer = new Scid4Writer(extension -> Files.newOutputStream(dir.resolve("refused." + extension)))) {
+            writer.add(games.get(0));
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> writer.add(refused));
+            assertTrue(e.getMessage().contains("e2e5 is not legal"), e.getMessage());
+            writer.add(games.get(1));
+            assertEquals(2, writer.games());
+        }
+        List<Game> read = readAll(file, DecodeLevel.MOVES);
+        assertEquals(2, read.size());
+        for (int i = 0; i < 2; i++) {
+            assertEquals(games.get(i).header(), read.get(i).header());
+            assertEquals(games.get(i).moves(), read.get(i).moves());
         }
     }
 

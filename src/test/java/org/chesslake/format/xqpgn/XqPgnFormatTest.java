@@ -194,6 +194,27 @@ class XqPgnFormatTest {
         }
     }
 
+    /** Ratings travel as RedElo/BlackElo; one Date tag: the date when known, else the text a reader kept. */
+    @Test
+    void writerKeepsRatingsAndWritesOneDate() throws IOException {
+        Game sample = XqSampleGames.games().get(0);
+        GameHeader known = sample.header().toBuilder().whiteElo(2510).blackElo(2480).date(new PartialDate(1981, 0, 0))
+                .tag("Date", "1981年-2001年").build();
+        GameHeader unknown = sample.header().toBuilder().date(PartialDate.UNKNOWN).tag("Date", "20世纪30年代").build();
+        String text = XqPgnWriter.write(new Game(1, known, sample.moves()), Notation.WXF)
+                + XqPgnWriter.write(new Game(2, unknown, sample.moves()), Notation.WXF);
+        assertEquals(2, text.split("\\[Date ", -1).length - 1, text);
+        Path file = XqPgnTestFiles.write(dir, "dates.pgn", text.getBytes(StandardCharsets.UTF_8));
+        List<XqPgnTestFiles.Outcome> back = XqPgnTestFiles.readAll(file, FormatOptions.NONE, DecodeLevel.HEADER);
+        GameHeader first = back.get(0).game().header();
+        assertEquals(2510, first.whiteElo());
+        assertEquals(2480, first.blackElo());
+        assertEquals(new PartialDate(1981, 0, 0), first.date());
+        GameHeader second = back.get(1).game().header();
+        assertEquals(PartialDate.UNKNOWN, second.date());
+        assertEquals("20世纪30年代", second.tags().get("Date"));
+    }
+
     /** The tree without the source tokens, which differ by notation. */
     private static String strip(List<MoveNode> line) {
         StringBuilder out = new StringBuilder();
