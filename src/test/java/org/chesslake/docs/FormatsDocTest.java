@@ -22,8 +22,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The docs' support tables (the README's matrix, the formats page, the short names of the reading
- * page) list exactly the registered formats, each in one row whose files are the extensions its
+ * The docs' support tables (the README's matrix and the formats page) list exactly the registered formats, each in one row whose files are the extensions its
  * description gives (the files that name a database and their companions) and whose variant is its
  * variant. The meta format {@code chess} has a row of its own, not checked here.
  */
@@ -33,7 +32,7 @@ class FormatsDocTest {
     private static final String META_FORMAT = "chess";
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"README.md", "src/site/markdown/formats/index.md", "src/site/markdown/reading.md"})
+    @ValueSource(strings = {"README.md", "src/site/markdown/formats/index.md"})
     void theSupportTableListsEveryRegisteredFormatWithItsFilesAndVariant(String page) throws IOException {
         Table table = supportTable(Docs.read(Path.of(page)));
         assertTrue(table != null, page + " has no table with a 'short name' column");
