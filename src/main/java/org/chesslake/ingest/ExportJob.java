@@ -3,8 +3,6 @@ package org.chesslake.ingest;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -15,7 +13,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import org.apache.hadoop.fs.FileSystem;
-import org.apache.spark.SparkConf;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -97,14 +94,8 @@ public final class ExportJob {
             if (output == null) {
                 throw new IllegalArgumentException("no --output\n" + USAGE);
             }
-            if (query != null && query.endsWith(".sql")) {
-                Path file = Path.of(query);
-                if (!Files.isRegularFile(file)) {
-                    throw new IllegalArgumentException(query + ": no such file");
-                }
-                query = Files.readString(file, StandardCharsets.UTF_8);
-            }
-            return new Args(lake, catalog, namespace, where, query, ExportFormat.named(format), output);
+            return new Args(lake, catalog, namespace, where, query == null ? null : SqlJob.queryText(query),
+                    ExportFormat.named(format), output);
         }
 
         private static String value(String[] argv, int i) {
@@ -124,13 +115,8 @@ public final class ExportJob {
             System.exit(2);
             return;
         }
-        SparkConf conf = new SparkConf().setAppName("chesslake-export");
-        if (!conf.contains("spark.master")) {
-            conf.setMaster("local[*]");
-        }
-        SparkSession spark = SparkSession.builder().config(conf).getOrCreate();
+        SparkSession spark = SqlJob.sessionOnLake("chesslake-export", args.lake(), args.catalog(), args.namespace());
         try {
-            SqlJob.register(spark, args.lake(), args.catalog(), args.namespace());
             export(spark, args, System.out);
         } finally {
             spark.stop();

@@ -63,14 +63,7 @@ public final class SqlJob {
             if (!format.equals("table") && !format.equals("csv") && !format.equals("json")) {
                 throw new IllegalArgumentException("--format must be table, csv or json, not '" + format + "'");
             }
-            Path file = Path.of(query);
-            if (query.endsWith(".sql")) {
-                if (!Files.isRegularFile(file)) {
-                    throw new IllegalArgumentException(query + ": no such file");
-                }
-                query = Files.readString(file, StandardCharsets.UTF_8);
-            }
-            return new Args(lake, catalog, namespace, format, maxRows, query);
+            return new Args(lake, catalog, namespace, format, maxRows, queryText(query));
         }
 
         private static String value(String[] argv, int i) {
@@ -90,24 +83,45 @@ public final class SqlJob {
             System.exit(2);
             return;
         }
-        SparkConf conf = new SparkConf().setAppName("chesslake-sql");
-        if (!conf.contains("spark.master")) {
-            conf.setMaster("local[*]");
-        }
-        SparkSession spark = SparkSession.builder().config(conf).getOrCreate();
-        try {
-            register(spark, args.lake(), args.catalog(), args.namespace());
-        } catch (IllegalArgumentException noLake) {
-            System.err.println(noLake.getMessage());
-            spark.stop();
-            System.exit(2);
-            return;
-        }
+        SparkSession spark = sessionOnLake("chesslake-sql", args.lake(), args.catalog(), args.namespace());
         try {
             print(spark.sql(args.query()), args.format(), args.maxRows(), System.out);
         } finally {
             spark.stop();
         }
+    }
+
+    /** A query given as text, or the text of the {@code .sql} file it names. */
+    static String queryText(String queryOrFile) throws IOException {
+        if (!queryOrFile.endsWith(".sql")) {
+            return queryOrFile;
+        }
+        Path file = Path.of(queryOrFile);
+        if (!Files.isRegularFile(file)) {
+            throw new IllegalArgumentException(queryOrFile + ": no such file");
+        }
+        return Files.readString(file, StandardCharsets.UTF_8);
+    }
+
+    /**
+     * A session (local unless spark-submit gave a master) whose {@code games}, {@code moves} and
+     * {@code names} are the lake's; a directory that holds no lake ends the process with its message
+     * and status 2.
+     */
+    static SparkSession sessionOnLake(String appName, String lake, String catalog, String namespace) {
+        SparkConf conf = new SparkConf().setAppName(appName);
+        if (!conf.contains("spark.master")) {
+            conf.setMaster("local[*]");
+        }
+        SparkSession spark = SparkSession.builder().config(conf).getOrCreate();
+        try {
+            register(spark, lake, catalog, namespace);
+        } catch (IllegalArgumentException noLake) {
+            System.err.println(noLake.getMessage());
+            spark.stop();
+            System.exit(2);
+        }
+        return spark;
     }
 
     /**
