@@ -1,5 +1,6 @@
 # Sourced by the launchers: builds the jar when sources are newer, and sets
-#   CHESSLAKE_ROOT, CHESSLAKE_JAR, CHESSLAKE_CP (jar + Spark and its dependencies) and SPARK_JVM_FLAGS.
+#   CHESSLAKE_ROOT, CHESSLAKE_JAR, CHESSLAKE_CP (jar + Spark and its dependencies) and SPARK_JVM_FLAGS,
+# and defines run_job (a job's JVM with class-data sharing).
 CHESSLAKE_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 CHESSLAKE_JAR="$CHESSLAKE_ROOT/target/chesslake.jar"
 cp_file="$CHESSLAKE_ROOT/target/classpath.txt"
@@ -15,4 +16,27 @@ SPARK_JVM_FLAGS=$(sed -n 's:.*<spark.jvm.flags>\(.*\)</spark.jvm.flags>.*:\1:p' 
 # conf/spark-defaults.conf as -D flags for an embedded run
 spark_defaults_as_properties() {
   grep -v '^[[:space:]]*\(#\|$\)' "$CHESSLAKE_ROOT/conf/spark-defaults.conf" | awk '$1 != "spark.driver.memory" {print "-D" $1 "=" $2}'
+}
+
+# run_job NAME JAVA-ARGS...: runs a job's JVM (exec when it can) with class-data sharing. Loading and
+# verifying Spark's, Iceberg's and Parquet's classes is a large part of a short run; the JDK's dynamic
+# CDS archive keeps them mapped ready from the second run on. The first successful run of each job
+# writes target/cds/NAME-JVM.jsa (a few seconds at its exit); a new build of the jar or classpath, or
+# another JVM, makes a new one. CHESSLAKE_CDS=0 turns it off.
+run_job() {
+  local name="$1"; shift
+  local jvm archive
+  jvm=$(readlink -f "$(command -v java)" | cksum | cut -d' ' -f1)
+  archive="$CHESSLAKE_ROOT/target/cds/$name-$jvm.jsa"
+  if [ "${CHESSLAKE_CDS:-1}" = 0 ] || [[ " $* " == *" --help "* || " $* " == *" -h "* ]]; then
+    exec java "$@"
+  elif [ -f "$archive" ] && [ "$archive" -nt "$CHESSLAKE_JAR" ] && [ "$archive" -nt "$cp_file" ]; then
+    exec java -XX:SharedArchiveFile="$archive" -Xlog:cds=off -Xlog:cds+dynamic=off "$@"
+  fi
+  mkdir -p "$(dirname "$archive")"
+  local dumping="$archive.$$" status=0
+  java -XX:ArchiveClassesAtExit="$dumping" -Xlog:cds=off -Xlog:cds+dynamic=off "$@" || status=$?
+  # a failed run may have stopped before loading what a normal run needs: keep only a successful run's
+  if [ "$status" = 0 ] && [ -s "$dumping" ]; then mv -f "$dumping" "$archive"; else rm -f "$dumping"; fi
+  return "$status"
 }

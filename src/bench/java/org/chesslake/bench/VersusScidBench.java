@@ -4,13 +4,16 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Locale;
 import org.apache.spark.sql.SparkSession;
 
 /**
  * The full ingest against its anchor, SCID's own C++ export of the same database to PGN, in the same
  * run: each repetition runs the export (tkscid with {@code jobs/dev/scid-export.tcl}) and then the ingest,
- * so both see the same machine; prints both medians and their ratio.
+ * so both see the same machine. The first ingest runs in a cold JVM (class loading, JIT, Spark's code
+ * generation), the later ones warm: the cold run's ratio is printed on its own line beside the warm
+ * runs' medians ({@code jobs/dev/bench cold} times whole {@code jobs/ingest} processes instead).
  * Usage: VersusScidBench PATH.si4 [repetitions=3] (system property chesslake.scidExportScript names the script)
  */
 public final class VersusScidBench {
@@ -48,10 +51,16 @@ public final class VersusScidBench {
                         Measurements.loadAverage(), detail);
                 System.out.println(jobs.drain());
             }
-            double exportMedian = Measurements.median(export);
-            double ingestMedian = Measurements.median(ingest);
-            System.out.printf(Locale.ROOT, "versus-scid %s: SCID export median %.2f s, ingest median %.2f s, ratio %.2fx; %s%n",
-                    database, exportMedian, ingestMedian, ingestMedian / exportMedian, Measurements.memory());
+            System.out.printf(Locale.ROOT, "versus-scid %s cold (run 1): SCID export %.2f s, ingest %.2f s, ratio %.2fx%n",
+                    database, export[0], ingest[0], ingest[0] / export[0]);
+            if (repetitions > 1) {
+                double exportMedian = Measurements.median(Arrays.copyOfRange(export, 1, repetitions));
+                double ingestMedian = Measurements.median(Arrays.copyOfRange(ingest, 1, repetitions));
+                System.out.printf(Locale.ROOT, "versus-scid %s warm (runs 2-%d): SCID export median %.2f s,"
+                                + " ingest median %.2f s, ratio %.2fx%n",
+                        database, repetitions, exportMedian, ingestMedian, ingestMedian / exportMedian);
+            }
+            System.out.println(Measurements.memory());
         } finally {
             spark.stop();
             IngestBench.deleteRecursively(work);
@@ -59,7 +68,7 @@ public final class VersusScidBench {
     }
 
     /** Wall seconds of SCID's export, the process start and database open included. */
-    private static double scidExport(String tkscid, Path script, String database, Path output)
+    static double scidExport(String tkscid, Path script, String database, Path output)
             throws IOException, InterruptedException {
         long start = System.nanoTime();
         Process process;
