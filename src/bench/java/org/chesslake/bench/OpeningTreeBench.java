@@ -7,18 +7,27 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.parquet.column.values.bloomfilter.BloomFilter;
+import org.apache.parquet.hadoop.ParquetFileReader;
+import org.apache.parquet.hadoop.metadata.BlockMetaData;
+import org.apache.parquet.hadoop.metadata.ColumnChunkMetaData;
+import org.apache.parquet.hadoop.util.HadoopInputFile;
 import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.chess.Board;
 import org.chesslake.chess.San;
 import org.chesslake.ingest.SqlJob;
+import org.chesslake.scan.PositionKeys;
 
 /**
  * jobs/queries/opening-tree.sql over a lake as jobs/sql runs it (an embedded session, the lake's
  * tables, chesslake's SQL functions): per position the first run of the query in the process (cold:
  * Spark, Iceberg and the JVM have not seen it yet; the OS file cache is as the machine left it) and
- * the median of the repetitions after it (warm), with the tree's size. Usage: OpeningTreeBench LAKE
+ * the median of the repetitions after it (warm), with the tree's size and how many row groups of
+ * moves its bloom filters leave to read. Usage: OpeningTreeBench LAKE
  * [repetitions=5] [FEN...]; without FENs, the position after 1.e4 c5 (common) and after the Poisoned
  * Pawn's 7...Qb6 (rare).
  */
@@ -47,6 +56,7 @@ public final class OpeningTreeBench {
                 Dataset<Row> query = spark.sql(tree, Map.of("fen", fen));
                 System.out.println(fen);
                 System.out.println("  scan: " + scanLine(query));
+                System.out.println("  " + rowGroupsToRead(spark, PositionKeys.ofFen(fen)));
                 double cold = 0;
                 double[] warm = new double[repetitions];
                 List<Row> rows = List.of();
@@ -77,6 +87,33 @@ public final class OpeningTreeBench {
             board.make(San.parse(board, san));
         }
         return board.toFen();
+    }
+
+    /**
+     * How many row groups of the moves table's current data files may hold the key by their
+     * from_position_key bloom filters: those the reader cannot skip.
+     */
+    private static String rowGroupsToRead(SparkSession spark, long key) throws IOException {
+        List<String> files = spark.sql("SELECT file_path FROM " + spark.catalog().currentDatabase() + ".moves.files")
+                .as(Encoders.STRING()).collectAsList();
+        Configuration conf = spark.sparkContext().hadoopConfiguration();
+        int rowGroups = 0;
+        int maybe = 0;
+        for (String file : files) {
+            try (ParquetFileReader reader = ParquetFileReader.open(HadoopInputFile.fromPath(new org.apache.hadoop.fs.Path(file), conf))) {
+                for (BlockMetaData block : reader.getFooter().getBlocks()) {
+                    rowGroups++;
+                    for (ColumnChunkMetaData column : block.getColumns()) {
+                        if (column.getPath().toDotString().equals("from_position_key")) {
+                            BloomFilter bloom = reader.getBloomFilterDataReader(block).readBloomFilter(column);
+                            maybe += bloom == null || bloom.findHash(bloom.hash(key)) ? 1 : 0;
+                        }
+                    }
+                }
+            }
+        }
+        return String.format(Locale.ROOT, "row groups the bloom filters cannot skip: %d of %d (%d data files)", maybe,
+                rowGroups, files.size());
     }
 
     /** The plan's scan of the moves table: its pushed filters show whether the key reached Iceberg. */
