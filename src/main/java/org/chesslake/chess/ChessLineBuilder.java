@@ -86,8 +86,9 @@ public final class ChessLineBuilder {
     }
 
     private MoveInfo playNull() {
+        long fromKey = board.zobrist();
         board.make(Move.NULL);
-        return new MoveInfo("--", "0000", null, null, null, null, null, null, false, false, board.zobrist());
+        return new MoveInfo("--", "0000", null, null, null, null, null, null, false, false, fromKey, board.zobrist());
     }
 
     /** The board's own version of the move (with its flags), checking that it is legal. */
@@ -106,6 +107,7 @@ public final class ChessLineBuilder {
         int capturedType = Move.isEnPassant(move) ? Piece.PAWN : Piece.type(board.pieceAt(to));
         int promotion = Move.promotion(move);
         int n = San.writeBody(board, move, sanBuffer);
+        long fromKey = board.zobrist();
         board.make(move);
         boolean check = board.inCheck();
         boolean mate = check && !board.hasLegalMove();
@@ -116,7 +118,7 @@ public final class ChessLineBuilder {
                 Square.name(from), Square.name(to),
                 capturedType == Piece.EMPTY ? null : Piece.letterString(capturedType),
                 promotion == 0 ? null : Piece.letterString(promotion),
-                check, mate, board.zobrist());
+                check, mate, fromKey, board.zobrist());
     }
 
     /** Adds a NAG to the last move played in the current line. */

@@ -14,10 +14,13 @@ package org.chesslake.game;
  * @param promotion   the promotion piece letter or null
  * @param check       the move gives check
  * @param mate        the move gives mate
+ * @param fromPositionKey Zobrist key of the position the move is played from (the key of the
+ *                    previous move's position, or of the start position for a line's first move)
  * @param positionKey Zobrist key of the position after the move (chess: Polyglot's keys)
  */
 public record MoveInfo(String san, String uci, String notation, String piece, String from, String to,
-                       String captured, String promotion, boolean check, boolean mate, long positionKey) {
+                       String captured, String promotion, boolean check, boolean mate, long fromPositionKey,
+                       long positionKey) {
 
     public boolean isNullMove() {
         return piece == null;

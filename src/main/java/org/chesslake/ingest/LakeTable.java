@@ -16,8 +16,8 @@ import org.chesslake.scan.TableKind;
 public enum LakeTable {
     GAMES(TableKind.GAMES, new TableLayout(List.of("source", "game_number"), List.of("game_id"), List.of("game_id"),
             128 * MIB)),
-    MOVES(TableKind.MOVES, new TableLayout(List.of(), List.of("game_id", "position_key"), List.of("position_key"),
-            16 * MIB)),
+    MOVES(TableKind.MOVES, new TableLayout(List.of(), List.of("game_id", "from_position_key", "position_key"),
+            List.of("from_position_key", "position_key"), 16 * MIB)),
     NAMES(TableKind.NAMES, new TableLayout(List.of("source", "kind", "name"), List.of("name_id"), List.of("name_id"),
             128 * MIB));
 

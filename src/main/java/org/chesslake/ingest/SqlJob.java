@@ -6,11 +6,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.apache.spark.SparkConf;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.spark.ChesslakeExtensions;
 
 /**
  * Entry point of {@code jobs/sql}: one SQL query over the lake on an embedded Spark, with
@@ -21,19 +25,23 @@ public final class SqlJob {
 
     static final String USAGE = """
             usage: jobs/sql [--lake DIR] [--catalog NAME] [--namespace NS] [--format table|csv|json]
-                            [--max-rows N] QUERY-or-FILE.sql
+                            [--max-rows N] [--param NAME=VALUE ...] QUERY-or-FILE.sql
               --lake       the ingest's output directory; default lake
               --catalog    an Iceberg catalog configured with spark.sql.catalog.NAME (as for the ingest)
               --namespace  the catalog's namespace; default %s
               --format     table (default), csv (with a header line) or json (one object per line)
               --max-rows   rows the table format prints; default 1000
+              --param      binds the query's marker :NAME to the string VALUE (repeatable)
             """.formatted(IcebergLake.DEFAULT_NAMESPACE);
+
+    private static final String EXTENSIONS = "spark.sql.extensions";
 
     private SqlJob() {
     }
 
-    /** The command line of jobs/sql. */
-    record Args(String lake, String catalog, String namespace, String format, int maxRows, String query) {
+    /** The command line of jobs/sql; {@code params} bind the query's named markers ({@code :name}). */
+    record Args(String lake, String catalog, String namespace, String format, int maxRows, Map<String, Object> params,
+                String query) {
 
         static Args parse(String... argv) throws IOException {
             String lake = "lake";
@@ -41,6 +49,7 @@ public final class SqlJob {
             String namespace = IcebergLake.DEFAULT_NAMESPACE;
             String format = "table";
             int maxRows = 1000;
+            Map<String, Object> params = new LinkedHashMap<>();
             String query = null;
             for (int i = 0; i < argv.length; i++) {
                 switch (argv[i]) {
@@ -49,6 +58,7 @@ public final class SqlJob {
                     case "--namespace" -> namespace = value(argv, ++i);
                     case "--format" -> format = value(argv, ++i).toLowerCase(Locale.ROOT);
                     case "--max-rows" -> maxRows = Integer.parseInt(value(argv, ++i));
+                    case "--param" -> param(value(argv, ++i), params);
                     default -> {
                         if (query != null || argv[i].startsWith("--")) {
                             throw new IllegalArgumentException("unexpected argument '" + argv[i] + "'\n" + USAGE);
@@ -63,7 +73,20 @@ public final class SqlJob {
             if (!format.equals("table") && !format.equals("csv") && !format.equals("json")) {
                 throw new IllegalArgumentException("--format must be table, csv or json, not '" + format + "'");
             }
-            return new Args(lake, catalog, namespace, format, maxRows, queryText(query));
+            return new Args(lake, catalog, namespace, format, maxRows, Map.copyOf(params), queryText(query));
+        }
+
+        /** Adds NAME=VALUE to the parameters; the value is everything after the first '='. */
+        private static void param(String nameValue, Map<String, Object> params) {
+            int eq = nameValue.indexOf('=');
+            String name = eq < 0 ? "" : nameValue.substring(0, eq);
+            if (!name.matches("[A-Za-z_][A-Za-z0-9_]*")) {
+                throw new IllegalArgumentException("--param needs NAME=VALUE with NAME a SQL identifier, not '"
+                        + nameValue + "'\n" + USAGE);
+            }
+            if (params.put(name, nameValue.substring(eq + 1)) != null) {
+                throw new IllegalArgumentException("--param " + name + " is given twice");
+            }
         }
 
         private static String value(String[] argv, int i) {
@@ -85,10 +108,15 @@ public final class SqlJob {
         }
         SparkSession spark = sessionOnLake("chesslake-sql", args.lake(), args.catalog(), args.namespace());
         try {
-            print(spark.sql(args.query()), args.format(), args.maxRows(), System.out);
+            print(result(spark, args), args.format(), args.maxRows(), System.out);
         } finally {
             spark.stop();
         }
+    }
+
+    /** The query's result, its {@code :name} markers bound to the {@code --param} values. */
+    static Dataset<Row> result(SparkSession spark, Args args) {
+        return args.params().isEmpty() ? spark.sql(args.query()) : spark.sql(args.query(), args.params());
     }
 
     /** A query given as text, or the text of the {@code .sql} file it names. */
@@ -105,13 +133,18 @@ public final class SqlJob {
 
     /**
      * A session (local unless spark-submit gave a master) whose {@code games}, {@code moves} and
-     * {@code names} are the lake's; a directory that holds no lake ends the process with its message
-     * and status 2.
+     * {@code names} are the lake's, with chesslake's SQL functions beside any extensions the user
+     * configured; a directory that holds no lake ends the process with its message and status 2.
      */
-    static SparkSession sessionOnLake(String appName, String lake, String catalog, String namespace) {
+    public static SparkSession sessionOnLake(String appName, String lake, String catalog, String namespace) {
         SparkConf conf = new SparkConf().setAppName(appName);
         if (!conf.contains("spark.master")) {
             conf.setMaster("local[*]");
+        }
+        String extensions = conf.get(EXTENSIONS, "");
+        if (!List.of(extensions.split("\\s*,\\s*")).contains(ChesslakeExtensions.CLASS_NAME)) {
+            conf.set(EXTENSIONS, extensions.isBlank() ? ChesslakeExtensions.CLASS_NAME
+                    : extensions + "," + ChesslakeExtensions.CLASS_NAME);
         }
         SparkSession spark = SparkSession.builder().config(conf).getOrCreate();
         try {

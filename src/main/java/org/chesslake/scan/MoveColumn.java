@@ -34,6 +34,8 @@ public enum MoveColumn {
     CLOCK_MS("clock_ms", ColumnType.LONG, "clock after the move from a [%clk h:mm:ss] comment"),
     EVAL_CP("eval_cp", ColumnType.INT, "engine evaluation in centipawns from a [%eval x] comment"),
     EVAL_MATE("eval_mate", ColumnType.INT, "mate distance from a [%eval #n] comment"),
+    FROM_POSITION_KEY("from_position_key", ColumnType.LONG,
+            "Zobrist key of the position the move is played from: the previous ply's position_key, the start position's for ply 1"),
     POSITION_KEY("position_key", ColumnType.LONG, "Zobrist key of the position after the move (chess: Polyglot's)"),
     SOURCE("source", ColumnType.STRING, "the database (games.source)");
 

@@ -59,6 +59,7 @@ public final class MoveRowWriter {
                 }
                 case EVAL_CP -> t.setInt(i, CommentCommands.evalCentipawns(node.commentAfter()));
                 case EVAL_MATE -> t.setInt(i, CommentCommands.evalMate(node.commentAfter()));
+                case FROM_POSITION_KEY -> t.setLong(i, info.fromPositionKey());
                 case POSITION_KEY -> t.setLong(i, info.positionKey());
                 case SOURCE -> t.setText(i, source);
             }

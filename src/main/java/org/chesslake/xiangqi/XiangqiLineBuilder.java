@@ -55,13 +55,14 @@ public final class XiangqiLineBuilder {
         int piece = board.pieceAt(from);
         int captured = board.pieceAt(to);
         String wxf = Wxf.toWxf(board, move);
+        long fromKey = board.zobrist();
         board.make(move);
         boolean check = board.inCheck();
         boolean mate = check && !board.hasLegalMove();
         MoveInfo info = new MoveInfo(wxf, Iccs.toIccs(move), notation,
                 String.valueOf(Piece.letter(Piece.type(piece))), Square.name(from), Square.name(to),
                 captured == Piece.EMPTY ? null : String.valueOf(Piece.letter(Piece.type(captured))),
-                null, check, mate, board.zobrist());
+                null, check, mate, fromKey, board.zobrist());
         Line line = lines.peek();
         MoveNode node = new MoveNode(info);
         if (line.pendingComment != null) {

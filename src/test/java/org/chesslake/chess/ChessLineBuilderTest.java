@@ -26,7 +26,7 @@ class ChessLineBuilderTest {
         ChessLineBuilder builder = new ChessLineBuilder(Board.standard());
         MoveInfo e4 = play(builder, "e4");
         assertEquals(new MoveInfo("e4", "e2e4", null, "P", "e2", "e4", null, null, false, false,
-                0x823c9b50fd114196L), e4);
+                0x463b96181691fc9cL, 0x823c9b50fd114196L), e4, "Polyglot's keys of the start and of 1.e4");
         play(builder, "d5");
         MoveInfo capture = play(builder, "exd5");
         assertEquals("P", capture.captured());
@@ -47,7 +47,7 @@ class ChessLineBuilderTest {
         ChessLineBuilder promotion = new ChessLineBuilder(Board.fromFen("2r1k3/1P6/8/8/8/8/8/4K3 w - - 0 1"));
         MoveInfo promoted = play(promotion, "bxc8=N");
         assertEquals(new MoveInfo("bxc8=N", "b7c8n", null, "P", "b7", "c8", "R", "N", false, false,
-                promotion.board().zobrist()), promoted);
+                Board.fromFen("2r1k3/1P6/8/8/8/8/8/4K3 w - - 0 1").zobrist(), promotion.board().zobrist()), promoted);
 
         ChessLineBuilder castle = new ChessLineBuilder(Board.fromFen("5k2/8/8/8/8/8/8/4K2R w K - 0 1"));
         MoveInfo castled = play(castle, "O-O");
@@ -101,7 +101,7 @@ class ChessLineBuilderTest {
         ChessLineBuilder builder = new ChessLineBuilder(Board.standard());
         play(builder, "e4");
         MoveInfo pass = builder.play(Move.NULL);
-        assertEquals(new MoveInfo("--", "0000", null, null, null, null, null, null, false, false,
+        assertEquals(new MoveInfo("--", "0000", null, null, null, null, null, null, false, false, 0x823c9b50fd114196L,
                 Board.fromFen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2").zobrist()), pass);
         assertTrue(pass.isNullMove());
         assertEquals("e5", play(builder, "e5").san());

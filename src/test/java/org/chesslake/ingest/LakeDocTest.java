@@ -177,7 +177,7 @@ class LakeDocTest {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8)) {
             SqlJob.register(SPARK, args.lake(), args.catalog(), args.namespace());
-            SqlJob.print(SPARK.sql(args.query()), args.format(), args.maxRows(), out);
+            SqlJob.print(SqlJob.result(SPARK, args), args.format(), args.maxRows(), out);
             if (exported != null) {
                 assertEquals(SPARK.sql(exportQuery).count(), SPARK.read().parquet(exported.toString()).count(),
                         "the Parquet files of " + command + " hold the rows of " + exportQuery);

@@ -43,7 +43,7 @@ final class TokenInterpreter implements MoveInterpreter {
     }
 
     static MoveInfo info(String san) {
-        return new MoveInfo(san, san, null, "P", null, null, null, null, false, false, 0L);
+        return new MoveInfo(san, san, null, "P", null, null, null, null, false, false, 0L, 0L);
     }
 
     private MoveNode last() {

@@ -19,6 +19,8 @@ public final class TestSpark {
                     .config("spark.ui.enabled", "false")
                     .config("spark.sql.shuffle.partitions", "4")
                     .config("spark.sql.session.timeZone", "UTC")
+                    // chesslake's SQL functions, as the docs tell users to add them
+                    .config("spark.sql.extensions", "org.chesslake.spark.ChesslakeExtensions")
                     // tables made by SQL tests stay out of the project directory
                     .config("spark.sql.warehouse.dir", Path.of("target", "spark-warehouse").toAbsolutePath().toString())
                     .getOrCreate();

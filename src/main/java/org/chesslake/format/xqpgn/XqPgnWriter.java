@@ -84,7 +84,8 @@ public final class XqPgnWriter {
             MoveInfo m = node.move();
             int move = Iccs.parse(position, m.uci(), 0);
             MoveNode copy = new MoveNode(new MoveInfo(notation.write(position, move), m.uci(), m.notation(), m.piece(),
-                    m.from(), m.to(), m.captured(), m.promotion(), m.check(), m.mate(), m.positionKey()));
+                    m.from(), m.to(), m.captured(), m.promotion(), m.check(), m.mate(), m.fromPositionKey(),
+                    m.positionKey()));
             node.nags().forEach(copy::addNag);
             copy.addCommentBefore(node.commentBefore());
             copy.addCommentAfter(node.commentAfter());

@@ -76,7 +76,7 @@ class Scid4RoundTripTest {
     @Test
     void aGameScidCannotHoldIsRefusedAndTheDatabaseTakesTheNext() throws IOException {
         List<Game> games = new RandomGames(11L).games(2);
-        MoveNode illegal = new MoveNode(new MoveInfo("e5", "e2e5", null, "P", "e2", "e5", null, null, false, false, 0));
+        MoveNode illegal = new MoveNode(new MoveInfo("e5", "e2e5", null, "P", "e2", "e5", null, null, false, false, 0, 0));
         Game refused = new Game(2, GameHeader.builder().white("Nobody").build(), new MoveTree(List.of(illegal), null));
         Path file = dir.resolve("refused.si4");
         try (Scid4Writer writer = new Scid4Writer(extension -> Files.newOutputStream(dir.resolve("refused." + extension)))) {

@@ -22,6 +22,7 @@ import org.chesslake.game.MoveNode;
 import org.chesslake.game.NameRecord;
 import org.chesslake.game.PartialDate;
 import org.chesslake.game.Result;
+import org.chesslake.xiangqi.Board;
 import org.chesslake.xiangqi.Notation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -66,7 +67,7 @@ class XqPgnFormatTest {
         assertEquals(List.of("b2e2", "b9c7", "b0c2", "a9b9"), games.get(0).iccs());
         MoveInfo first = game.moves().mainLine().get(0).move();
         assertEquals(new MoveInfo("C8.5", "b2e2", "炮八平五", "C", "b2", "e2", null, null, false, false,
-                first.positionKey()), first);
+                Board.standard().zobrist(), first.positionKey()), first);
         assertEquals(1, games.get(0).number(), "game number = 1 + byte offset of its first tag line");
     }
 

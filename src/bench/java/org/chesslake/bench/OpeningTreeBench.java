@@ -1,0 +1,129 @@
+package org.chesslake.bench;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.parquet.column.values.bloomfilter.BloomFilter;
+import org.apache.parquet.hadoop.ParquetFileReader;
+import org.apache.parquet.hadoop.metadata.BlockMetaData;
+import org.apache.parquet.hadoop.metadata.ColumnChunkMetaData;
+import org.apache.parquet.hadoop.util.HadoopInputFile;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.chesslake.chess.Board;
+import org.chesslake.chess.San;
+import org.chesslake.ingest.SqlJob;
+import org.chesslake.scan.PositionKeys;
+
+/**
+ * jobs/queries/opening-tree.sql over a lake as jobs/sql runs it (an embedded session, the lake's
+ * tables, chesslake's SQL functions): per position the first run of the query in the process (cold:
+ * Spark, Iceberg and the JVM have not seen it yet; the OS file cache is as the machine left it) and
+ * the median of the repetitions after it (warm), with the tree's size and how many row groups of
+ * moves its bloom filters leave to read. Usage: OpeningTreeBench LAKE
+ * [repetitions=5] [FEN...]; without FENs, the position after 1.e4 c5 (common) and after the Poisoned
+ * Pawn's 7...Qb6 (rare).
+ */
+public final class OpeningTreeBench {
+
+    private OpeningTreeBench() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        if (args.length < 1) {
+            System.err.println("usage: OpeningTreeBench LAKE [repetitions=5] [FEN...]");
+            System.exit(2);
+        }
+        String lake = args[0];
+        int repetitions = args.length > 1 ? Integer.parseInt(args[1]) : 5;
+        List<String> fens = args.length > 2 ? List.of(args).subList(2, args.length)
+                : List.of(after("e4 c5"), after("e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6 Bg5 e6 f4 Qb6"));
+        // jobs/dev/bench names the project's query file, so the bench runs from any directory
+        String tree = Files.readString(Path.of(System.getProperty("chesslake.openingTreeQuery",
+                "jobs/queries/opening-tree.sql")));
+        long start = System.nanoTime();
+        SparkSession spark = SqlJob.sessionOnLake("chesslake-bench-tree", lake, null, null); // the embedded lake: no catalog
+        System.out.printf(Locale.ROOT, "session on %s: %.2f s%n", lake, (System.nanoTime() - start) / 1e9);
+        try {
+            for (String fen : fens) {
+                Dataset<Row> query = spark.sql(tree, Map.of("fen", fen));
+                System.out.println(fen);
+                System.out.println("  scan: " + scanLine(query));
+                System.out.println("  " + rowGroupsToRead(spark, PositionKeys.ofFen(fen)));
+                double cold = 0;
+                double[] warm = new double[repetitions];
+                List<Row> rows = List.of();
+                for (int r = 0; r <= repetitions; r++) {
+                    long t = System.nanoTime();
+                    rows = spark.sql(tree, Map.of("fen", fen)).collectAsList();
+                    double seconds = (System.nanoTime() - t) / 1e9;
+                    if (r == 0) {
+                        cold = seconds;
+                    } else {
+                        warm[r - 1] = seconds;
+                    }
+                }
+                long games = rows.stream().mapToLong(row -> row.getLong(1)).sum();
+                System.out.printf(Locale.ROOT, "  %d moves, %d games: cold %.2f s, warm median %.2f s (%d runs)%n",
+                        rows.size(), games, cold, Measurements.median(warm), repetitions);
+            }
+            System.out.println(Measurements.memory());
+        } finally {
+            spark.stop();
+        }
+    }
+
+    /** The FEN of the position after SAN moves from the standard start. */
+    private static String after(String sans) {
+        Board board = Board.standard();
+        for (String san : sans.split(" ")) {
+            board.make(San.parse(board, san));
+        }
+        return board.toFen();
+    }
+
+    /**
+     * How many row groups of the moves table's current data files may hold the key by their
+     * from_position_key bloom filters: those the reader cannot skip.
+     */
+    private static String rowGroupsToRead(SparkSession spark, long key) throws IOException {
+        List<String> files = spark.sql("SELECT file_path FROM " + spark.catalog().currentDatabase() + ".moves.files")
+                .as(Encoders.STRING()).collectAsList();
+        Configuration conf = spark.sparkContext().hadoopConfiguration();
+        int rowGroups = 0;
+        int maybe = 0;
+        for (String file : files) {
+            try (ParquetFileReader reader = ParquetFileReader.open(HadoopInputFile.fromPath(new org.apache.hadoop.fs.Path(file), conf))) {
+                for (BlockMetaData block : reader.getFooter().getBlocks()) {
+                    rowGroups++;
+                    for (ColumnChunkMetaData column : block.getColumns()) {
+                        if (column.getPath().toDotString().equals("from_position_key")) {
+                            BloomFilter bloom = reader.getBloomFilterDataReader(block).readBloomFilter(column);
+                            maybe += bloom == null || bloom.findHash(bloom.hash(key)) ? 1 : 0;
+                        }
+                    }
+                }
+            }
+        }
+        return String.format(Locale.ROOT, "row groups the bloom filters cannot skip: %d of %d (%d data files)", maybe,
+                rowGroups, files.size());
+    }
+
+    /** The plan's scan of the moves table: its pushed filters show whether the key reached Iceberg. */
+    private static String scanLine(Dataset<Row> query) {
+        List<String> scans = new ArrayList<>();
+        for (String line : query.queryExecution().executedPlan().toString().split("\n")) {
+            if (line.contains("BatchScan") && line.contains("moves")) {
+                scans.add(line.strip());
+            }
+        }
+        return String.join(" / ", scans);
+    }
+}

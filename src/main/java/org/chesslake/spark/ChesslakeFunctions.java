@@ -1,0 +1,106 @@
+package org.chesslake.spark;
+
+import java.util.List;
+import org.apache.spark.sql.catalyst.InternalRow;
+import org.apache.spark.sql.connector.catalog.functions.ScalarFunction;
+import org.apache.spark.sql.types.DataType;
+import org.apache.spark.sql.types.DataTypes;
+import org.chesslake.scan.PositionKeys;
+
+/**
+ * The SQL functions {@link ChesslakeExtensions} adds to a session. Each is deterministic, so with
+ * constant arguments Spark folds it to a literal before planning: {@code from_position_key =
+ * position_key('…')} reaches the Iceberg scan as a pushed filter, pruned by the bloom filters.
+ */
+final class ChesslakeFunctions {
+
+    private ChesslakeFunctions() {
+    }
+
+    /** A function's SQL name, its implementation, and the usage line {@code DESCRIBE FUNCTION} shows. */
+    record Registered(String name, ScalarFunction<?> function, String usage) {
+    }
+
+    static List<Registered> all() {
+        return List.of(
+                new Registered(PositionKey.NAME, new PositionKey(),
+                        "position_key(fen) - the key moves.position_key and moves.from_position_key hold for the position"
+                                + " of a chess or xiangqi FEN (told apart by its 8 or 10 ranks); null for a null FEN;"
+                                + " an error naming the FEN for one that is not valid"),
+                new Registered(ResultScore.NAME, new ResultScore(),
+                        "result_score(result, side) - the points side ('white' or 'black', as moves.side) scored in"
+                                + " result ('1-0', '0-1', '1/2-1/2'): 1.0, 0.5 or 0.0; null for '*' or a null result"));
+    }
+
+    /** {@code position_key(fen)}: the FEN's position key, as the tables hold it. */
+    static final class PositionKey implements ScalarFunction<Long> {
+
+        static final String NAME = "position_key";
+
+        @Override
+        public DataType[] inputTypes() {
+            return new DataType[] {DataTypes.StringType};
+        }
+
+        @Override
+        public DataType resultType() {
+            return DataTypes.LongType;
+        }
+
+        @Override
+        public String name() {
+            return NAME;
+        }
+
+        @Override
+        public Long produceResult(InternalRow input) {
+            if (input.isNullAt(0)) {
+                return null;
+            }
+            try {
+                return PositionKeys.ofFen(input.getUTF8String(0).toString());
+            } catch (IllegalArgumentException bad) {
+                throw new IllegalArgumentException(NAME + ": " + bad.getMessage(), bad);
+            }
+        }
+    }
+
+    /** {@code result_score(result, side)}: the side's points in the game's result. */
+    static final class ResultScore implements ScalarFunction<Double> {
+
+        static final String NAME = "result_score";
+
+        @Override
+        public DataType[] inputTypes() {
+            return new DataType[] {DataTypes.StringType, DataTypes.StringType};
+        }
+
+        @Override
+        public DataType resultType() {
+            return DataTypes.DoubleType;
+        }
+
+        @Override
+        public String name() {
+            return NAME;
+        }
+
+        @Override
+        public Double produceResult(InternalRow input) {
+            if (input.isNullAt(0)) {
+                return null;
+            }
+            String side = input.isNullAt(1) ? null : input.getUTF8String(1).toString();
+            boolean white = "white".equals(side);
+            if (!white && !"black".equals(side)) {
+                throw new IllegalArgumentException(NAME + ": the side is 'white' or 'black', not '" + side + "'");
+            }
+            return switch (input.getUTF8String(0).toString()) {
+                case "1-0" -> white ? 1.0 : 0.0;
+                case "0-1" -> white ? 0.0 : 1.0;
+                case "1/2-1/2" -> 0.5;
+                default -> null;
+            };
+        }
+    }
+}
