@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.zip.GZIPOutputStream;
+import org.chesslake.bench.LichessLike;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
@@ -65,17 +66,8 @@ class PgnCompressedSplitTest {
     }
 
     /** One zstd frame per piece of {@link #FRAME_TEXT} sizes, each after a pzstd skippable frame stating its length. */
-    static byte[] multiFrameZstd(byte[] text) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        for (int at = 0, i = 0; at < text.length; i++) {
-            int n = Math.min(FRAME_TEXT[i % FRAME_TEXT.length], text.length - at);
-            byte[] frame = Zstd.compress(Arrays.copyOfRange(text, at, at + n), 3);
-            bytes.writeBytes(ByteBuffer.allocate(12).order(ByteOrder.LITTLE_ENDIAN)
-                    .putInt(0x184D2A50).putInt(4).putInt(frame.length).array());
-            bytes.writeBytes(frame);
-            at += n;
-        }
-        return bytes.toByteArray();
+    static byte[] multiFrameZstd(byte[] text) throws IOException {
+        return LichessLike.frames(text, FRAME_TEXT, 3);
     }
 
     static byte[] gzip(byte[] text) throws IOException {
