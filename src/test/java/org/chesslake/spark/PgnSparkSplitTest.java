@@ -123,6 +123,20 @@ class PgnSparkSplitTest {
         assertEquals(sequential, split.toJavaRDD().collect().stream().map(Row::toString).sorted().toList());
     }
 
+    /**
+     * The Lichess slice as pzstd writes it (here frames of 64 KiB of text, a skippable frame before
+     * each) is split at its frames by text size: several partitions, the rows of the plain file.
+     */
+    @org.junit.jupiter.api.Test
+    void aMultiFrameZstdFileIsReadByManyTasks(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+        String plain = Corpus.path("pgn/lichess_db/lichess.pgn").toString();
+        String frames = Files.write(dir.resolve("lichess.pgn.zst"),
+                org.chesslake.bench.LichessLike.frames(Files.readAllBytes(Path.of(plain)), new int[] {65_536}, 3)).toString();
+        // 2.3 MB of text in 36 frames, 500 KB of text a partition
+        assertEquals(5, reader(500_000L).load(frames).rdd().getNumPartitions());
+        assertEquals(read(plain, Long.MAX_VALUE, true), read(frames, 500_000L, true));
+    }
+
     /** The chess PGN page's per-time-control query, run on the Lichess slice (its .zst, as users have it). */
     @org.junit.jupiter.api.Test
     void theDocsLichessQueryAnswersPerTimeControl() throws IOException {
