@@ -1,11 +1,13 @@
 package org.chesslake.format.pgn;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.chesslake.files.ByteSource;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
@@ -123,6 +125,31 @@ public final class PgnDatabase extends PgnFileDatabase {
                 }
             }
         };
+    }
+
+    /** A gzip file, and a zstd file of one frame, can only be read from their start: their text copies to a plain {@code .pgn}. */
+    @Override
+    public Optional<String> textCopyName() {
+        try {
+            boolean fromStart = compression == PgnCompression.GZIP
+                    || compression == PgnCompression.ZSTD && ZstdFrames.dataFrames(source, 2) == 1;
+            return fromStart ? Optional.of("text.pgn") : Optional.empty();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public long copyText(OutputStream out) throws IOException {
+        DecompressedText text = switch (compression) {
+            case GZIP -> new WholeFileText(source, compression);
+            case ZSTD -> ZstdSplitText.open(source, 0, source.size(), 0);
+            case NONE, BZIP2 -> throw new UnsupportedOperationException(source.name() + " is read by byte ranges: no text to copy");
+        };
+        try (text) {
+            long copied = text.transferTo(out);
+            return text.failure() == null ? copied : -1;
+        }
     }
 
     private static long count(PgnGames games) throws IOException {

@@ -42,6 +42,17 @@ final class ZstdFrames {
         return magic == FRAME_MAGIC || (magic & 0xFFFFFFF0) == SKIPPABLE_MAGIC;
     }
 
+    /** How many frames with text the file has, counting no further than {@code atMost}. */
+    static int dataFrames(ByteSource source, int atMost) throws IOException {
+        int n = 0;
+        for (long at = 0; at < source.size() && n < atMost; ) {
+            Frame frame = at(source, at);
+            n += frame.skippable() ? 0 : 1;
+            at = frame.end();
+        }
+        return n;
+    }
+
     /** The frame that starts at {@code at} (before the end of the file). */
     static Frame at(ByteSource source, long at) throws IOException {
         long size = source.size();
