@@ -52,7 +52,7 @@ public final class TextCopies {
             String name = plan.facts().get(DatabasePlan.TEXT_COPY_NAME);
             if (name != null && plan.bytes() >= sizing.bytesPerSplit() / SMALL_SHARE) {
                 chosen.add(i);
-                copies.add(new TextCopyPass.TextCopy(databases.get(i), plan.facts(), scratch + "/text/" + i + "/" + name));
+                copies.add(new TextCopyPass.TextCopy(databases.get(i), plan.facts(), scratch + "/" + i + "/" + name));
             }
         }
         if (copies.isEmpty()) {

@@ -1,5 +1,6 @@
 package org.chesslake.scan;
 
+import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.Serializable;
@@ -39,7 +40,7 @@ public interface TextCopyPass {
             if (!(database instanceof TextDatabase text)) {
                 throw new IllegalArgumentException(database.file() + ": an indexed database has no text to copy");
             }
-            try (OutputStream out = OutputFile.of(copy.location(), conf).create()) {
+            try (OutputStream out = new BufferedOutputStream(OutputFile.of(copy.location(), conf).create(), 1 << 20)) {
                 return text.copyText(out);
             }
         } catch (IOException e) {

@@ -172,7 +172,7 @@ class PgnSparkSplitTest {
             assertEquals(5, reader.get().load(file).rdd().getNumPartitions());
             assertEquals(read(plain, Long.MAX_VALUE, true), read(reader, file, true));
             // the copy is the text, byte for byte
-            assertEquals(text.length, Files.size(dir.resolve("scratch/text/0/text.pgn")));
+            assertEquals(text.length, Files.size(dir.resolve("scratch/0/text.pgn")));
         }
     }
 
