@@ -21,8 +21,15 @@ final class SparkTextCopyPass implements TextCopyPass {
     public List<Long> copy(List<TextCopy> copies, FormatOptions options) {
         SerializableConfiguration shipped = conf;
         JavaSparkContext context = JavaSparkContext.fromSparkContext(SparkSession.active().sparkContext());
-        return context.parallelize(copies, copies.size())
-                .map(copy -> TextCopyPass.copyOne(copy, shipped.value(), options))
-                .collect();
+        // its own name in the UI and the event log: the sequential stage whose time bounds the read
+        String description = context.getLocalProperty("spark.job.description");
+        context.setJobDescription("decompress " + copies.size() + " compressed files into the scratch area");
+        try {
+            return context.parallelize(copies, copies.size())
+                    .map(copy -> TextCopyPass.copyOne(copy, shipped.value(), options))
+                    .collect();
+        } finally {
+            context.setJobDescription(description);
+        }
     }
 }
