@@ -21,9 +21,12 @@ import org.chesslake.scan.DatabaseFinder;
  * sink: decoding and row building without Parquet), {@code full} (the same for the full table: games rows
  * with their moves nested). Usage: IngestBench ingest|games|moves|full PATH[,PATH...] [repetitions];
  * several paths are measured in turn in each repetition, and each median is also given as a ratio to
- * the first
+ * the first, and for the ingest the task count of each path's moves pass
  */
 public final class IngestBench {
+
+    /** How the ingest describes its moves pass to Spark ({@code Ingest}). */
+    private static final String MOVES_JOB = "ingest: moves";
 
     private IngestBench() {
     }
@@ -42,6 +45,7 @@ public final class IngestBench {
         Path output = Files.createTempDirectory("chesslake-bench");
         try {
             double[][] seconds = new double[paths.length][repetitions];
+            int[] movesTasks = new int[paths.length];
             for (int r = 0; r < repetitions; r++) {
                 for (int p = 0; p < paths.length; p++) {
                     String path = paths[p];
@@ -55,12 +59,14 @@ public final class IngestBench {
                     seconds[p][r] = (System.nanoTime() - start) / 1e9;
                     System.out.printf(Locale.ROOT, "run %d %s: %.2f s  %s%n", r + 1, path, seconds[p][r], detail);
                     System.out.println(jobs.drain());
+                    movesTasks[p] = jobs.tasksOf(MOVES_JOB);
                 }
             }
             for (int p = 0; p < paths.length; p++) {
-                System.out.printf(Locale.ROOT, "%s %s: median %.2f s%s%n", what, paths[p], Measurements.median(seconds[p]),
+                System.out.printf(Locale.ROOT, "%s %s: median %.2f s%s%s%n", what, paths[p], Measurements.median(seconds[p]),
                         p == 0 ? "" : String.format(Locale.ROOT, " (%.2f x the first)",
-                                Measurements.median(seconds[p]) / Measurements.median(seconds[0])));
+                                Measurements.median(seconds[p]) / Measurements.median(seconds[0])),
+                        what.equals("ingest") ? ", moves pass " + movesTasks[p] + " tasks" : "");
             }
             System.out.println(Measurements.memory());
         } finally {

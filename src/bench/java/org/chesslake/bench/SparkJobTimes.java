@@ -28,6 +28,8 @@ final class SparkJobTimes extends SparkListener {
     private final Map<Integer, Started> running = new ConcurrentHashMap<>();
     private final Map<Integer, Started> byStage = new ConcurrentHashMap<>();
     private final List<String> finished = new ArrayList<>();
+    /** The task count of the last finished job of each description. */
+    private final Map<String, Integer> lastTasks = new ConcurrentHashMap<>();
     private double wall;
     private double cpu;
     /** When the last job ended, or the last drain: the driver's time before the next job starts counts from here. */
@@ -71,9 +73,15 @@ final class SparkJobTimes extends SparkListener {
             wall += seconds;
             cpu += cpuSeconds;
             lastEndMillis = Math.max(lastEndMillis, end.time());
+            lastTasks.put(job.description(), job.tasks());
             finished.add(String.format(Locale.ROOT, "    job %3d %6.2f s, tasks' CPU %6.2f s  %d stages, %d tasks, after %.2f s of driver  %s",
                     end.jobId(), seconds, cpuSeconds, job.stages(), job.tasks(), job.driverMillis() / 1e3, job.description()));
         }
+    }
+
+    /** The tasks of the last finished job whose description starts with {@code prefix} (call after {@link #drain}), or -1. */
+    int tasksOf(String prefix) {
+        return lastTasks.entrySet().stream().filter(e -> e.getKey().startsWith(prefix)).mapToInt(Map.Entry::getValue).findFirst().orElse(-1);
     }
 
     /** The jobs finished since the last call, one line each, and their sums; then forgets them. */

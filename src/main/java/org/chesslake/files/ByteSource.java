@@ -32,6 +32,11 @@ public interface ByteSource extends Closeable {
 
     /** The bytes from {@code position} to the end as a stream, read in blocks (for sequential decoders and codecs). */
     default InputStream stream(long position) {
+        return stream(position, size());
+    }
+
+    /** The bytes {@code [position, end)} as a stream (one compressed frame of several, say); {@code end} at most the size. */
+    default InputStream stream(long position, long end) {
         ByteSource source = this;
         return new InputStream() {
             private long at = position;
@@ -44,7 +49,7 @@ public interface ByteSource extends Closeable {
 
             @Override
             public int read(byte[] target, int offset, int length) throws IOException {
-                long left = source.size() - at;
+                long left = Math.min(end, source.size()) - at;
                 if (length == 0) {
                     return 0;
                 }

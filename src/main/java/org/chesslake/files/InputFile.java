@@ -46,6 +46,8 @@ public final class InputFile {
     private final List<ListedFile> group;
     private String location;
     private byte[] head;
+    /** The name messages show, when it is not this file's own (a run's copy of another file's text). */
+    private String shownName;
 
     private InputFile(FileSystem fs, FileStatus status) {
         this(fs, status.getPath(), status.getLen(), status.getModificationTime(), null);
@@ -109,7 +111,14 @@ public final class InputFile {
 
     /** The file as messages show it: a local path as a plain path, others as a URI. */
     public String name() {
-        return isLocal() ? localPath() : path().toString();
+        return shownName != null ? shownName : isLocal() ? localPath() : path().toString();
+    }
+
+    /** This file, shown in messages as {@code name}: a copy of another file's text, read in its stead. */
+    public InputFile shownAs(String name) {
+        InputFile shown = new InputFile(fs, path(), size, modified, group);
+        shown.shownName = name;
+        return shown;
     }
 
     /** The fully qualified location, which {@link #open(String, Configuration)} opens again on any host. */

@@ -11,6 +11,9 @@ import java.util.Map;
  */
 public record DatabasePlan(List<Split> splits, long bytes, Map<String, String> facts) implements Serializable {
 
+    /** The fact naming a copy of the database's text ({@link TextDatabase#textCopyName}): it is read only from its start. */
+    public static final String TEXT_COPY_NAME = "chesslake.textCopyName";
+
     public DatabasePlan {
         splits = List.copyOf(splits);
         facts = Map.copyOf(facts);

@@ -78,6 +78,8 @@ public final class Ingest {
         IcebergLake lake = lake();
         lake.recover();
         IcebergLake.Staging staging = lake.stage(runId(), sources);
+        // a .gz or one-frame .zst is decompressed once into the run's scratch area, and its text split
+        plannedInput.copyTextInto(staging.scratch("text-copies"));
         List<SourceReport> reports;
         Map<String, Long> snapshots;
         try {

@@ -29,7 +29,10 @@ public record DatabaseRef(String format, String path, String source, Listing lis
         return listing == null ? InputFile.open(path, conf) : InputFile.listed(path, conf, listing);
     }
 
+    /** The database, or where the options name a copy of its text ({@link TextCopies}), that copy shown under its name. */
     public GameDatabase open(Configuration conf, FormatOptions options) throws IOException {
-        return Formats.byName(format).open(file(conf), options);
+        String copy = options.get(TextCopies.COPY);
+        InputFile file = copy == null ? file(conf) : InputFile.open(copy, conf).shownAs(options.get(TextCopies.COPY_OF));
+        return Formats.byName(format).open(file, options);
     }
 }

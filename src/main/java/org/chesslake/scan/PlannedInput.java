@@ -30,6 +30,10 @@ public final class PlannedInput implements AutoCloseable {
     private final ReadOptions options;
     private final List<DatabaseRef> databases;
     private final List<DatabasePlan> plans;
+    /** The run's scratch area for text copies ({@link TextCopies}), or null: plain reads have none. */
+    private String scratch;
+    /** {@link #plans} with the text copies made, once a table needs them. */
+    private List<DatabasePlan> readPlans;
     private final ScanContext context;
     /** The numbered partitions per table shape: split pieces (games, moves, full) or whole databases (names). */
     private final Map<Shape, List<List<DatabaseSplit>>> partitions = new EnumMap<>(Shape.class);
@@ -96,13 +100,32 @@ public final class PlannedInput implements AutoCloseable {
         Shape shape = table == TableKind.NAMES ? Shape.WHOLE_DATABASES : Shape.SPLITS;
         List<List<DatabaseSplit>> packed = partitions.get(shape);
         if (packed == null) {
-            packed = planner().pack(databases, plans, shape == Shape.WHOLE_DATABASES);
+            packed = planner().pack(databases, readPlans(), shape == Shape.WHOLE_DATABASES);
             if (shape == Shape.SPLITS) {
                 packed = GameNumbering.number(packed, context.countingPass(), options.formatOptions());
             }
             partitions.put(shape, packed);
         }
         return packed;
+    }
+
+    /**
+     * Lets the run copy the text of its files that can only be read from their start (gzip, zstd of
+     * one frame) into {@code scratch}, so that many tasks decode them; before any table is read.
+     */
+    public synchronized void copyTextInto(String scratch) {
+        if (readPlans != null) {
+            throw new IllegalStateException("the input's partitions are planned already");
+        }
+        this.scratch = scratch;
+    }
+
+    private List<DatabasePlan> readPlans() {
+        if (readPlans == null) {
+            readPlans = scratch == null ? plans
+                    : TextCopies.apply(databases, plans, scratch, context, options.formatOptions(), options.sizing());
+        }
+        return readPlans;
     }
 
     private ScanPlanner planner() {

@@ -81,10 +81,11 @@ public final class GameScan implements Scan, Batch {
         return input.partitions(options.table()).stream().map(PackedPartition::new).toList();
     }
 
-    /** What planning needs from the active session: its Hadoop configuration, its cores, its counting job. */
+    /** What planning needs from the active session: its Hadoop configuration, its cores, its counting and copying jobs. */
     public static ScanContext context() {
         Configuration conf = hadoopConf();
-        return new ScanContext(conf, SparkSession.active().sparkContext().defaultParallelism(), new SparkCountingPass(conf));
+        return new ScanContext(conf, SparkSession.active().sparkContext().defaultParallelism(), new SparkCountingPass(conf),
+                new SparkTextCopyPass(conf));
     }
 
     @Override

@@ -25,6 +25,7 @@ import org.chesslake.files.InputFile;
 import org.chesslake.format.FormatDescription.SplitUnit;
 import org.chesslake.fuzz.FuzzTarget;
 import org.chesslake.scan.CountingPass;
+import org.chesslake.scan.TextCopyPass;
 import org.chesslake.scan.DatabaseFinder;
 import org.chesslake.scan.DatabaseRef;
 import org.chesslake.scan.DatabaseSplit;
@@ -62,7 +63,7 @@ class FormatContractTest {
 
     private static final Path SAMPLE_DATA = Path.of("sample-data");
     private static final Configuration CONF = new Configuration();
-    private static final ScanContext CONTEXT = new ScanContext(CONF, 2, CountingPass.inThisThread(CONF));
+    private static final ScanContext CONTEXT = new ScanContext(CONF, 2, CountingPass.inThisThread(CONF), TextCopyPass.inThisThread(CONF));
     /** Splits at most this many per database: a big sample's smallest splits are not one unit each. */
     private static final long MAX_SPLITS = 2_000;
     private static final Map<String, Sample> SAMPLES = new ConcurrentHashMap<>();

@@ -44,11 +44,15 @@ class PgnSparkSplitTest {
 
     /** Every games column, and per game a fingerprint of its moves rows. */
     private List<List<String>> read(String file, Long bytesPerPartition, boolean moves) {
-        List<String> games = rows(reader(bytesPerPartition).load(file));
+        return read(() -> reader(bytesPerPartition), file, moves);
+    }
+
+    private static List<List<String>> read(java.util.function.Supplier<DataFrameReader> reader, String file, boolean moves) {
+        List<String> games = rows(reader.get().load(file));
         if (!moves) {
             return List.of(games);
         }
-        Dataset<Row> rows = reader(bytesPerPartition).option("table", "moves").load(file);
+        Dataset<Row> rows = reader.get().option("table", "moves").load(file);
         return List.of(games, rows(rows.groupBy("game_id").agg(
                 org.apache.spark.sql.functions.count("*"),
                 org.apache.spark.sql.functions.sum(org.apache.spark.sql.functions.hash(
@@ -121,6 +125,55 @@ class PgnSparkSplitTest {
         List<String> sequential = rows(reader(Long.MAX_VALUE).load(plain).select("game_id", HEADER));
         assertEquals(26_831, sequential.size());
         assertEquals(sequential, split.toJavaRDD().collect().stream().map(Row::toString).sorted().toList());
+    }
+
+    /**
+     * The Lichess slice as pzstd writes it (here frames of 64 KiB of text, a skippable frame before
+     * each) is split at its frames by text size: several partitions, the rows of the plain file.
+     */
+    @org.junit.jupiter.api.Test
+    void aMultiFrameZstdFileIsReadByManyTasks(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+        String plain = Corpus.path("pgn/lichess_db/lichess.pgn").toString();
+        String frames = Files.write(dir.resolve("lichess.pgn.zst"),
+                org.chesslake.bench.LichessLike.frames(Files.readAllBytes(Path.of(plain)), new int[] {65_536}, 3)).toString();
+        // 2.3 MB of text in 36 frames, 500 KB of text a partition
+        assertEquals(5, reader(500_000L).load(frames).rdd().getNumPartitions());
+        assertEquals(read(plain, Long.MAX_VALUE, true), read(frames, 500_000L, true));
+    }
+
+    /**
+     * A gzip file and a zstd file of one frame, read in a run with a scratch area (as the ingest
+     * reads), are decompressed once into it and their text is read in byte ranges: five partitions
+     * of 500 KB of text, the rows of the plain file. A plain read has no scratch area: one partition.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"lichess.pgn.gz", "lichess.pgn.zst"})
+    void aGzipOrOneFrameZstdFileIsCopiedOnceAndReadByManyTasks(String name, @org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+        String plain = Corpus.path("pgn/lichess_db/lichess.pgn").toString();
+        byte[] text = Files.readAllBytes(Path.of(plain));
+        byte[] compressed;
+        if (name.endsWith(".gz")) {
+            java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+            try (java.util.zip.GZIPOutputStream out = new java.util.zip.GZIPOutputStream(bytes)) {
+                out.write(text);
+            }
+            compressed = bytes.toByteArray();
+        } else {
+            compressed = com.github.luben.zstd.Zstd.compress(text, 3);
+        }
+        String file = Files.write(dir.resolve(name), compressed).toString();
+        java.util.Map<String, String> options = java.util.Map.of("sourceName", "same", "bytesPerPartition", "500000");
+        assertEquals(1, spark.read().format("pgn").options(options).load(file).rdd().getNumPartitions());
+        try (org.chesslake.scan.PlannedInput input = org.chesslake.scan.PlannedInput.open("pgn", List.of(file), options,
+                GameScan.context())) {
+            input.copyTextInto(dir.resolve("scratch").toString());
+            java.util.function.Supplier<DataFrameReader> reader = () -> spark.read().format("pgn").options(options)
+                    .option(org.chesslake.scan.PlannedInput.INTERNAL_OPTION, input.id());
+            assertEquals(5, reader.get().load(file).rdd().getNumPartitions());
+            assertEquals(read(plain, Long.MAX_VALUE, true), read(reader, file, true));
+            // the copy is the text, byte for byte
+            assertEquals(text.length, Files.size(dir.resolve("scratch/0/text.pgn")));
+        }
     }
 
     /** The chess PGN page's per-time-control query, run on the Lichess slice (its .zst, as users have it). */

@@ -3,7 +3,6 @@ package org.chesslake.format.pgn;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.ArrayDeque;
 import java.util.Arrays;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.PositionedReadable;
@@ -29,7 +28,7 @@ import org.chesslake.format.pgntext.PgnGames;
  * whole non-blank line before its own first block, and the splitter takes those bytes as context.
  * The text offsets of its games follow from the counting pass (the text the splits before it hold).
  */
-final class Bzip2SplitText implements PgnGames.TextPositions {
+final class Bzip2SplitText {
 
     /** "BZh" and the block size digit: a marker at or before this is the file's first block's. */
     private static final int STREAM_HEADER = 4;
@@ -41,7 +40,7 @@ final class Bzip2SplitText implements PgnGames.TextPositions {
     private final ByteSource source;
     private final long start;
     private final long end;
-    private final long textBefore;
+    private final CompressedUnits units;
     private SplitCompressionInputStream codec;
     private long reported;
     private final byte[] scratch = new byte[1 << 16];
@@ -52,17 +51,12 @@ final class Bzip2SplitText implements PgnGames.TextPositions {
     private int contextLength;
     private int replayed;
     private boolean fromFileStart;
-    /** The blocks the splitter has not passed yet: {stream offset of the first byte, marker offset}. */
-    private final ArrayDeque<long[]> blocks = new ArrayDeque<>();
-    /** Stream offsets of the first owned byte and of the first byte after the owned blocks (-1: not yet). */
-    private long ownedStart = -1;
-    private long ownedEnd = -1;
 
     private Bzip2SplitText(ByteSource source, long start, long end, long textBefore) {
         this.source = source;
         this.start = start;
         this.end = end;
-        this.textBefore = textBefore;
+        this.units = new CompressedUnits(start, end, textBefore);
     }
 
     /**
@@ -117,11 +111,9 @@ final class Bzip2SplitText implements PgnGames.TextPositions {
         reported = codec.getPos();
         fromFileStart = marker == 0;
         decoded = 0;
-        blocks.clear();
-        ownedStart = -1;
-        ownedEnd = -1;
+        units.clear();
         if (fromFileStart) {
-            block(0, firstBlock); // at the file start the codec reports no position for the first block
+            units.unit(0, firstBlock); // at the file start the codec reports no position for the first block
         }
     }
 
@@ -132,7 +124,7 @@ final class Bzip2SplitText implements PgnGames.TextPositions {
     private boolean readContext(long marker) throws IOException {
         openAt(marker, -1);
         int state = 0; // 0: before the first line break, 1: at a line start, 2: in a non-blank line, 3: enough
-        while (ownedStart < 0) {
+        while (units.ownedStart() < 0) {
             int n = decode(scratch.length);
             if (n < 0) {
                 break;
@@ -144,7 +136,7 @@ final class Bzip2SplitText implements PgnGames.TextPositions {
                 openAt(0, nextMarker(source, 0));
                 return true;
             }
-            int contextEnd = ownedStart < 0 ? n : (int) (ownedStart - (decoded - n));
+            int contextEnd = units.ownedStart() < 0 ? n : (int) (units.ownedStart() - (decoded - n));
             for (int i = 0; i < contextEnd && state < 3; i++) {
                 byte b = scratch[i];
                 if (b == '\n') {
@@ -159,7 +151,7 @@ final class Bzip2SplitText implements PgnGames.TextPositions {
             System.arraycopy(scratch, 0, context, contextLength, n);
             contextLength += n;
         }
-        if (state < 3 && ownedStart >= 0) {
+        if (state < 3 && units.ownedStart() >= 0) {
             close();
             context = new byte[0];
             contextLength = 0;
@@ -182,48 +174,20 @@ final class Bzip2SplitText implements PgnGames.TextPositions {
         long position = codec.getPos();
         if (position != reported) {
             reported = position;
-            block(decoded, position - 1); // the codec reports a block one byte into it
+            units.unit(decoded, position - 1); // the codec reports a block one byte into it
         }
         decoded += n;
         return n;
     }
 
-    private void block(long streamOffset, long marker) {
-        if (ownedStart < 0 && marker >= start) {
-            ownedStart = streamOffset;
-        }
-        if (ownedEnd < 0 && marker >= end) {
-            ownedEnd = streamOffset;
-        }
-        blocks.add(new long[] {streamOffset, marker});
-    }
-
     /** The split's games, numbered after {@code gamesBefore}. */
     PgnGames games(PgnGames.Layout layout, long gamesBefore) {
-        return PgnGames.ofText(stream(), !fromFileStart, this, layout, start, end, gamesBefore);
+        return PgnGames.ofText(stream(), !fromFileStart, units, layout, start, end, gamesBefore);
     }
 
     /** The bytes of text the split's own blocks hold; known once its games have been read. */
     long textBytes() {
-        return ownedStart < 0 ? 0 : (ownedEnd < 0 ? decoded : ownedEnd) - ownedStart;
-    }
-
-    @Override
-    public long splitPosition(long streamOffset) {
-        long[] block = blocks.pollFirst();
-        while (!blocks.isEmpty() && blocks.peekFirst()[0] <= streamOffset) {
-            block = blocks.pollFirst();
-        }
-        if (block == null) {
-            return -1;
-        }
-        blocks.addFirst(block);
-        return block[0] > streamOffset ? -1 : block[1];
-    }
-
-    @Override
-    public long textOffset(long streamOffset) {
-        return textBefore + streamOffset - ownedStart;
+        return units.textBytes(decoded);
     }
 
     private InputStream stream() {

@@ -12,8 +12,8 @@ import org.apache.hadoop.io.compress.GzipCodec;
 /**
  * How a PGN file is compressed, from its name: gzip and bzip2 through Hadoop's codecs (multi-member
  * and multi-stream files included), zstd through zstd-jni (Spark's own zstd library; it reads the
- * skippable frames of the Lichess files). A bzip2 file splits at its blocks ({@link Bzip2SplitText});
- * a gzip or zstd file is read from its start by one task.
+ * skippable frames of the Lichess files). A bzip2 file splits at its blocks ({@link Bzip2SplitText}),
+ * a zstd file at its frames ({@link ZstdSplitText}); a gzip file is read from its start by one task.
  */
 enum PgnCompression {
     NONE(""), GZIP(".gz"), BZIP2(".bz2"), ZSTD(".zst");
@@ -38,11 +38,6 @@ enum PgnCompression {
             }
         }
         return name.endsWith(".pgn") ? NONE : null;
-    }
-
-    /** Whether byte ranges of the file can be read apart. */
-    boolean splittable() {
-        return this == NONE || this == BZIP2;
     }
 
     /** The decompressed bytes of a compressed file's raw stream. */
