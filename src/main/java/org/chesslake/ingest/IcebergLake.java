@@ -28,7 +28,6 @@ import org.apache.iceberg.Table;
 import org.apache.iceberg.TableProperties;
 import org.apache.iceberg.catalog.Catalog;
 import org.apache.iceberg.catalog.Namespace;
-import org.apache.iceberg.catalog.SupportsNamespaces;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.apache.iceberg.expressions.Expressions;
 import org.apache.iceberg.io.CloseableIterable;
@@ -335,14 +334,18 @@ final class IcebergLake {
         /** Makes every staged table visible; returns each table's new snapshot id, by table name. */
         Map<String, Long> publish() throws IOException {
             publishing = true;
-            Path marker = new Path(output, MARKER);
-            try (OutputStream out = marker.getFileSystem(spark.sparkContext().hadoopConfiguration()).create(marker, true)) {
-                out.write(branch.getBytes(StandardCharsets.UTF_8));
+            if (MultiTablePublish.commit(spark, catalogName, written.stream().map(IcebergLake.this::id).toList(), branch)) {
+                written.forEach(table -> spark.catalog().refreshTable(name(table))); // Spark's cached tables
+            } else {
+                Path marker = new Path(output, MARKER);
+                try (OutputStream out = marker.getFileSystem(spark.sparkContext().hadoopConfiguration()).create(marker, true)) {
+                    out.write(branch.getBytes(StandardCharsets.UTF_8));
+                }
+                for (LakeTable table : written) {
+                    fastForward(table(table).orElseThrow(), branch);
+                }
+                marker.getFileSystem(spark.sparkContext().hadoopConfiguration()).delete(marker, false);
             }
-            for (LakeTable table : written) {
-                fastForward(table(table).orElseThrow(), branch);
-            }
-            marker.getFileSystem(spark.sparkContext().hadoopConfiguration()).delete(marker, false);
             dropScratch();
             Map<String, Long> snapshots = new LinkedHashMap<>();
             for (LakeTable table : LakeTable.values()) {
@@ -368,9 +371,8 @@ final class IcebergLake {
     /** Creates a table with its {@link TableLayout}; every column optional. */
     private Table create(LakeTable table, StructType rows) {
         Catalog catalog = catalog();
-        if (catalog instanceof SupportsNamespaces namespaces && !namespaces.namespaceExists(namespace)) {
-            namespaces.createNamespace(namespace);
-        }
+        // through Spark: the Iceberg catalog Spark hands out may be its cache, which has no namespaces
+        spark.sql("CREATE NAMESPACE IF NOT EXISTS " + namespaceName());
         org.apache.iceberg.Schema schema = TableLayout.icebergSchema(rows);
         TableLayout layout = table.layout();
         SortOrder.Builder order = SortOrder.builderFor(schema);
