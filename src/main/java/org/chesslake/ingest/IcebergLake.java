@@ -57,7 +57,8 @@ final class IcebergLake {
     static final String EMBEDDED_CATALOG = "chesslake";
     /** The namespace of the tables in a catalog ({@code --catalog}) when {@code --namespace} names none. */
     static final String DEFAULT_NAMESPACE = "chess";
-    private static final String BRANCH_PREFIX = "ingest_";
+    /** Each run's branch: {@code ingest_<run>}. */
+    static final String BRANCH_PREFIX = "ingest_";
     /** In the output directory while a run publishes: the run's branch, for a recovery to roll forward. */
     static final String MARKER = "_publishing";
     /** Below the output: each run's intermediate files, by branch; a new run drops what killed runs left. */
