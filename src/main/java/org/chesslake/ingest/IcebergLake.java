@@ -47,7 +47,8 @@ import org.apache.spark.sql.types.StructType;
  * them visible; until then readers see the tables exactly as they were. A run is Iceberg's
  * write-audit-publish: each table gets a branch {@code ingest_<run>} from its main; the run deletes
  * its sources' rows and appends the new ones there; after the audit, main of each table is
- * fast-forwarded to its branch (one atomic commit per table). The fast-forwards follow a publish
+ * fast-forwarded to its branch: in a REST catalog every table in one commit ({@link MultiTablePublish}),
+ * elsewhere one atomic commit per table. The fast-forwards follow a publish
  * marker in the output directory, so a run killed between them is rolled forward by the next run's
  * {@link #recover()}, which also drops what failed runs left staged; the ingest calls it before every
  * run. One ingest at a time per lake.
