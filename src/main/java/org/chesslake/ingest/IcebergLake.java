@@ -28,7 +28,6 @@ import org.apache.iceberg.Table;
 import org.apache.iceberg.TableProperties;
 import org.apache.iceberg.catalog.Catalog;
 import org.apache.iceberg.catalog.Namespace;
-import org.apache.iceberg.catalog.SupportsNamespaces;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.apache.iceberg.expressions.Expressions;
 import org.apache.iceberg.io.CloseableIterable;
@@ -48,7 +47,8 @@ import org.apache.spark.sql.types.StructType;
  * them visible; until then readers see the tables exactly as they were. A run is Iceberg's
  * write-audit-publish: each table gets a branch {@code ingest_<run>} from its main; the run deletes
  * its sources' rows and appends the new ones there; after the audit, main of each table is
- * fast-forwarded to its branch (one atomic commit per table). The fast-forwards follow a publish
+ * fast-forwarded to its branch: in a REST catalog every table in one commit ({@link MultiTablePublish}),
+ * elsewhere one atomic commit per table. The fast-forwards follow a publish
  * marker in the output directory, so a run killed between them is rolled forward by the next run's
  * {@link #recover()}, which also drops what failed runs left staged; the ingest calls it before every
  * run. One ingest at a time per lake.
@@ -58,7 +58,8 @@ final class IcebergLake {
     static final String EMBEDDED_CATALOG = "chesslake";
     /** The namespace of the tables in a catalog ({@code --catalog}) when {@code --namespace} names none. */
     static final String DEFAULT_NAMESPACE = "chess";
-    private static final String BRANCH_PREFIX = "ingest_";
+    /** Each run's branch: {@code ingest_<run>}. */
+    static final String BRANCH_PREFIX = "ingest_";
     /** In the output directory while a run publishes: the run's branch, for a recovery to roll forward. */
     static final String MARKER = "_publishing";
     /** Below the output: each run's intermediate files, by branch; a new run drops what killed runs left. */
@@ -335,14 +336,18 @@ final class IcebergLake {
         /** Makes every staged table visible; returns each table's new snapshot id, by table name. */
         Map<String, Long> publish() throws IOException {
             publishing = true;
-            Path marker = new Path(output, MARKER);
-            try (OutputStream out = marker.getFileSystem(spark.sparkContext().hadoopConfiguration()).create(marker, true)) {
-                out.write(branch.getBytes(StandardCharsets.UTF_8));
+            if (MultiTablePublish.commit(spark, catalogName, written.stream().map(IcebergLake.this::id).toList(), branch)) {
+                written.forEach(table -> spark.catalog().refreshTable(name(table))); // Spark's cached tables
+            } else {
+                Path marker = new Path(output, MARKER);
+                try (OutputStream out = marker.getFileSystem(spark.sparkContext().hadoopConfiguration()).create(marker, true)) {
+                    out.write(branch.getBytes(StandardCharsets.UTF_8));
+                }
+                for (LakeTable table : written) {
+                    fastForward(table(table).orElseThrow(), branch);
+                }
+                marker.getFileSystem(spark.sparkContext().hadoopConfiguration()).delete(marker, false);
             }
-            for (LakeTable table : written) {
-                fastForward(table(table).orElseThrow(), branch);
-            }
-            marker.getFileSystem(spark.sparkContext().hadoopConfiguration()).delete(marker, false);
             dropScratch();
             Map<String, Long> snapshots = new LinkedHashMap<>();
             for (LakeTable table : LakeTable.values()) {
@@ -368,9 +373,8 @@ final class IcebergLake {
     /** Creates a table with its {@link TableLayout}; every column optional. */
     private Table create(LakeTable table, StructType rows) {
         Catalog catalog = catalog();
-        if (catalog instanceof SupportsNamespaces namespaces && !namespaces.namespaceExists(namespace)) {
-            namespaces.createNamespace(namespace);
-        }
+        // through Spark: the Iceberg catalog Spark hands out may be its cache, which has no namespaces
+        spark.sql("CREATE NAMESPACE IF NOT EXISTS " + namespaceName());
         org.apache.iceberg.Schema schema = TableLayout.icebergSchema(rows);
         TableLayout layout = table.layout();
         SortOrder.Builder order = SortOrder.builderFor(schema);
