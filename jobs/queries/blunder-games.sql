@@ -2,5 +2,5 @@
 -- jobs/export --query (which writes the games in this order).
 SELECT g.*
 FROM games g
-WHERE g.game_id IN (SELECT game_id FROM moves WHERE array_contains(nags, 4))
+WHERE g.game_id IN (SELECT game_id FROM moves WHERE array_position(nags, 4) > 0)
 ORDER BY g.year, g.white
