@@ -128,7 +128,8 @@ class MainLineKeyCorpusTest {
         different.stream().limit(10).forEach(d -> System.out.println("  key differs: " + d));
         others.stream().limit(10).forEach(d -> System.out.println("  other duplicate: " + d));
         leftKeys.forEach((number, key) -> {
-            if (key != null && key.equals(rightKeys.get(number)) && !foundPairs.contains(number)) {
+            if (key != null && key.equals(rightKeys.get(number)) && leftRows.get(number).getInt(7) > 0
+                    && !foundPairs.contains(number)) {
                 System.out.println("  not found: " + leftRows.get(number) + " / " + rightRows.get(number));
             }
         });
