@@ -1,6 +1,7 @@
 package org.chesslake.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -14,6 +15,7 @@ import org.apache.spark.sql.Row;
 import org.chesslake.testing.Corpus;
 import org.chesslake.testing.CorpusTest;
 import org.chesslake.testing.TestSpark;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -136,6 +138,23 @@ class MainLineKeyCorpusTest {
         assertEquals(differing, different.size(), "pairs whose keys differ: " + different);
         assertEquals(sameWithMoves, pairsFound, "duplicates.sql finds every pair of games with the same key and moves");
         assertEquals(otherDuplicates, others.size(), "duplicates other than the pairs: " + others);
+    }
+
+    /** A xiangqi game as an XQF file and as the PGN its source exported from it: one key. */
+    @Test
+    void aXiangqiGameHasOneKeyInBothFormats() {
+        String dir = "xiangqi/hbsxcjp_cchess/";
+        Long xqf = key("xqf", dir + "01.XQF");
+        Long pgn = key("xqpgn", dir + "01.pgn");
+        System.out.println("main_line_key of " + dir + "01.XQF and 01.pgn: " + xqf + ", " + pgn);
+        assertNotNull(xqf);
+        assertEquals(xqf, pgn);
+    }
+
+    private static Long key(String format, String relative) {
+        Row row = TestSpark.session().read().format(format).load(Corpus.path(relative).toString())
+                .select("main_line_key", "ply_count").first();
+        return row.isNullAt(0) || row.getInt(1) == 0 ? null : row.getLong(0);
     }
 
     private static Dataset<Row> read(String format, String relative, String sourceName) {
