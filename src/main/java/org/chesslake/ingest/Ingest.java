@@ -121,7 +121,8 @@ public final class Ingest {
 
     /**
      * The one full decode of every game: the tasks write the moves table's files themselves, and
-     * beside them a summary of each game (main-line plies, decode error, game comment) for the games table.
+     * beside them a summary of each game (main-line plies, key and opening, decode error, game comment)
+     * for the games table.
      */
     private MovesFiles.Written writeMoves(IcebergLake.Staging staging) throws IOException {
         DataFileTarget target = staging.fileTarget(LakeTable.MOVES, MovesFiles.schema());
@@ -132,13 +133,13 @@ public final class Ingest {
 
     /**
      * The games table without decoding moves again: the record headers, joined with the summaries
-     * the moves pass wrote (main-line plies, decode error, game comment). A game that failed keeps
-     * the legal part its format could read (XQF, CCBridge): its plies count too.
+     * the moves pass wrote (main-line plies, key and opening, decode error, game comment). A game
+     * that failed keeps the legal part its format could read (XQF, CCBridge): its plies count too.
      */
     private Dataset<Row> gamesAfterMoves(Dataset<Row> summaries) {
         Dataset<Row> headers = read(TableKind.GAMES);
         String[] columns = headers.columns();
-        return headers.drop("decode_error", "game_comment", "ply_count")
+        return headers.drop("decode_error", "game_comment", "ply_count", "main_line_key", "opening_eco", "opening_name")
                 .join(summaries.drop("source").withColumnRenamed("main_line_plies", "ply_count"), "game_id", "left")
                 .selectExpr(columns);
     }

@@ -14,7 +14,8 @@ import org.chesslake.scan.TableKind;
  * ({@link #tableName()}) is the table's name in the catalog, in {@code --tables} and in the report.
  */
 public enum LakeTable {
-    GAMES(TableKind.GAMES, new TableLayout(List.of("source", "game_number"), List.of("game_id"), List.of("game_id"),
+    GAMES(TableKind.GAMES, new TableLayout(List.of("source", "game_number"), List.of("game_id", "main_line_key"),
+            List.of("game_id", "main_line_key"),
             128 * MIB)),
     MOVES(TableKind.MOVES, new TableLayout(List.of(), List.of("game_id", "from_position_key", "position_key"),
             List.of("from_position_key", "position_key"), 16 * MIB)),

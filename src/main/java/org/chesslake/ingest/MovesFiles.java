@@ -28,6 +28,8 @@ import org.chesslake.game.FlatMove;
 import org.chesslake.scan.DatabaseFinder;
 import org.chesslake.scan.GameRow;
 import org.chesslake.scan.GameStream;
+import org.chesslake.scan.MainLine;
+import org.chesslake.scan.Openings;
 import org.chesslake.scan.PushedFilters;
 import org.chesslake.scan.ReadOptions;
 import org.chesslake.scan.TableKind;
@@ -57,7 +59,7 @@ public final class MovesFiles {
 
         /**
          * The summary rows of every game decoded: game_id, source, main_line_plies (null when no move
-         * could be read), decode_error, game_comment.
+         * could be read), main_line_key, opening_eco, opening_name, decode_error, game_comment.
          */
         public Dataset<Row> summaries(SparkSession spark) {
             return summaryFiles.isEmpty() ? spark.createDataFrame(List.of(), SummaryFile.ROWS)
@@ -112,7 +114,10 @@ public final class MovesFiles {
             while ((game = stream.next()) != null) {
                 games++;
                 int plies = moves.add(game);
+                Openings.Opening opening = MainLine.opening(game.variant(), game.header(), game.moves());
                 summaries.add(new SummaryFile.Summary(game.gameId(), game.source(), game.moves() == null ? null : plies,
+                        MainLine.key(game.variant(), game.header(), game.moves(), game.error()),
+                        opening == null ? null : opening.eco(), opening == null ? null : opening.name(),
                         game.error(), game.gameComment()));
             }
             stream.close();

@@ -28,7 +28,8 @@ import org.apache.spark.sql.types.StructType;
 final class SummaryFile implements Closeable {
 
     /** What decoding a game's moves told about the game. */
-    record Summary(long gameId, String source, Integer mainLinePlies, String decodeError, String gameComment) {
+    record Summary(long gameId, String source, Integer mainLinePlies, Long mainLineKey, String openingEco,
+                   String openingName, String decodeError, String gameComment) {
     }
 
     /** The rows as Spark reads them; the same columns as {@link #SCHEMA}. */
@@ -36,6 +37,9 @@ final class SummaryFile implements Closeable {
             .add("game_id", DataTypes.LongType)
             .add("source", DataTypes.StringType)
             .add("main_line_plies", DataTypes.IntegerType)
+            .add("main_line_key", DataTypes.LongType)
+            .add("opening_eco", DataTypes.StringType)
+            .add("opening_name", DataTypes.StringType)
             .add("decode_error", DataTypes.StringType)
             .add("game_comment", DataTypes.StringType);
 
@@ -43,6 +47,9 @@ final class SummaryFile implements Closeable {
             .optional(PrimitiveTypeName.INT64).named("game_id")
             .optional(PrimitiveTypeName.BINARY).as(LogicalTypeAnnotation.stringType()).named("source")
             .optional(PrimitiveTypeName.INT32).named("main_line_plies")
+            .optional(PrimitiveTypeName.INT64).named("main_line_key")
+            .optional(PrimitiveTypeName.BINARY).as(LogicalTypeAnnotation.stringType()).named("opening_eco")
+            .optional(PrimitiveTypeName.BINARY).as(LogicalTypeAnnotation.stringType()).named("opening_name")
             .optional(PrimitiveTypeName.BINARY).as(LogicalTypeAnnotation.stringType()).named("decode_error")
             .optional(PrimitiveTypeName.BINARY).as(LogicalTypeAnnotation.stringType()).named("game_comment")
             .named("summary");
@@ -109,8 +116,15 @@ final class SummaryFile implements Closeable {
                 out.addInteger(summary.mainLinePlies());
                 out.endField("main_line_plies", 2);
             }
-            text("decode_error", 3, summary.decodeError());
-            text("game_comment", 4, summary.gameComment());
+            if (summary.mainLineKey() != null) {
+                out.startField("main_line_key", 3);
+                out.addLong(summary.mainLineKey());
+                out.endField("main_line_key", 3);
+            }
+            text("opening_eco", 4, summary.openingEco());
+            text("opening_name", 5, summary.openingName());
+            text("decode_error", 6, summary.decodeError());
+            text("game_comment", 7, summary.gameComment());
             out.endMessage();
         }
 

@@ -15,7 +15,8 @@ import org.apache.spark.sql.types.StructType;
  * order the rows across files (a range shuffle, cheap for the small games and names tables), so
  * that file metrics on {@code source} prune; the big moves table keeps the scan's order instead
  * (each task holds contiguous games of one or a few databases) and spares a sort of every move. {@code bloomColumns} get Parquet bloom filters for the hash-valued point
- * lookups ({@code game_id}, {@code position_key}, {@code from_position_key}: an opening tree) that min/max metrics cannot prune. Each filter is
+ * lookups ({@code game_id}, {@code main_line_key}, {@code position_key}, {@code from_position_key}: an opening tree) that
+ * min/max metrics cannot prune. Each filter is
  * Iceberg's 1 MiB, so the moves' row groups are 16 MiB ({@code rowGroupBytes}): about 1.3 million
  * moves and a million distinct positions, for which the filter answers 3% of absent keys wrongly;
  * in 128 MiB row groups (4.2 million moves, 3.5 million positions) it was 66–75%.

@@ -39,8 +39,17 @@ public final class GameColumns {
             header("white_elo", ColumnType.INT, "White's rating", GameHeader::whiteElo),
             header("black_elo", ColumnType.INT, "Black's rating", GameHeader::blackElo),
             header("result", ColumnType.STRING, "'1-0', '0-1', '1/2-1/2' or '*'", h -> h.result().pgn()),
-            header("eco", ColumnType.STRING, "opening code A00-E99 (a format's finer code, e.g. SCID's 'B90a', is in tags)", GameHeader::eco),
+            header("eco", ColumnType.STRING, "opening code A00-E99 as the source stored it (a format's finer code, e.g. SCID's 'B90a', is in tags)", GameHeader::eco),
+            new Column<>("opening_eco", ColumnType.STRING,
+                    "ECO code of the last named position the main line reaches, from Lichess's opening names; null for xiangqi, Chess960, set-up starts and games that reach no named position",
+                    r -> name(r, Openings.Opening::eco)),
+            new Column<>("opening_name", ColumnType.STRING,
+                    "name of that position's opening, e.g. 'Sicilian Defense: Najdorf Variation'",
+                    r -> name(r, Openings.Opening::name)),
             new Column<>("ply_count", ColumnType.INT, "half-moves of the main line", GameColumns::plyCount),
+            new Column<>("main_line_key", ColumnType.LONG,
+                    "hash of the start position and the main line's moves: equal for the same game in any format, whatever its annotations, tags or numbering; null when the game could not be decoded",
+                    r -> MainLine.key(r.variant(), r.header(), r.moves(), r.error())),
             header("start_fen", ColumnType.STRING, "FEN of the start position; null = the variant's standard start", GameHeader::startFen),
             header("deleted", ColumnType.BOOLEAN, "the database marks the game deleted", GameHeader::deleted),
             header("tags", ColumnType.STRING_MAP,
@@ -65,8 +74,9 @@ public final class GameColumns {
             Map.entry("ply_count", HeaderField.PLY_COUNT), Map.entry("start_fen", HeaderField.START_FEN),
             Map.entry("deleted", HeaderField.DELETED), Map.entry("tags", HeaderField.TAGS));
 
-    /** Columns filled only by a full decode: decode_error because only a full decode finds every error. */
-    public static final Set<String> FROM_MOVES = Set.of("game_comment", "decode_error");
+    /** Columns filled only by a full decode: the main line's, and decode_error because only a full decode finds every error. */
+    public static final Set<String> FROM_MOVES = Set.of("opening_eco", "opening_name", "main_line_key", "game_comment",
+            "decode_error");
 
     /** How far games must be decoded to fill {@code column} for a database whose index holds {@code indexFields}. */
     public static DecodeLevel level(String column, Set<HeaderField> indexFields) {
@@ -95,6 +105,11 @@ public final class GameColumns {
             return row.moves().plyCount();
         }
         return row.header() == null ? null : row.header().plyCount();
+    }
+
+    private static String name(GameRow row, Function<Openings.Opening, String> part) {
+        Openings.Opening opening = MainLine.opening(row.variant(), row.header(), row.moves());
+        return opening == null ? null : part.apply(opening);
     }
 
     private static Integer positive(int value) {

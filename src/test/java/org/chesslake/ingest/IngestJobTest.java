@@ -101,8 +101,8 @@ class IngestJobTest {
      */
     @Test
     void theHashColumnsHaveBloomFiltersOrDictionaries() throws IOException {
-        Map<String, List<String>> plainWithBloom = Map.of("moves", List.of("from_position_key", "position_key"), "games", List.of("game_id"),
-                "names", List.of("name_id"));
+        Map<String, List<String>> plainWithBloom = Map.of("moves", List.of("from_position_key", "position_key"), "games",
+                List.of("game_id", "main_line_key"), "names", List.of("name_id"));
         Map<String, List<String>> dictionary = Map.of("moves", List.of("game_id", "san", "source"), "games", List.of("source"),
                 "names", List.of("source"));
         for (String table : plainWithBloom.keySet()) {
@@ -126,6 +126,27 @@ class IngestJobTest {
                 }
             }
         }
+    }
+
+    /**
+     * The moves pass computes the main line's key and opening for the games table: the lake holds what
+     * a read of the games table computes, and the sample data, written in every format from the same
+     * PGN, has each game under one key in all of them.
+     */
+    @Test
+    void theMainLineColumnsAreThoseOfAGamesRead() {
+        String[] columns = {"source", "game_number", "main_line_key", "opening_eco", "opening_name"};
+        Dataset<Row> lakeGames = table(lake, LakeTable.GAMES).selectExpr(columns);
+        Dataset<Row> read = SPARK.read().format("chess").load(SAMPLE_DATA.toString()).selectExpr(columns);
+        assertEquals(read.count(), lakeGames.count());
+        assertEquals(0, read.exceptAll(lakeGames).count(), "the lake's main-line columns differ from a read's");
+        assertTrue(lakeGames.where("opening_name IS NOT NULL").count() > 0, "no game has an opening name");
+        long chessSources = lakeGames.join(table(lake, LakeTable.GAMES).select("source", "game_number", "variant"),
+                        new String[] {"source", "game_number"})
+                .where("variant = 'chess' AND main_line_key IS NOT NULL").groupBy("main_line_key")
+                .agg(org.apache.spark.sql.functions.countDistinct("source").as("sources"))
+                .agg(org.apache.spark.sql.functions.max("sources")).first().getLong(0);
+        assertTrue(chessSources >= 4, "a game under one key in " + chessSources + " sources");
     }
 
     /** The moves' row groups are small enough for a 1 MiB bloom filter to stay selective (see TableLayout). */

@@ -4,11 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,12 +18,12 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.zip.GZIPInputStream;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.testing.Corpus;
 import org.chesslake.testing.CorpusTest;
+import org.chesslake.testing.PgnOracle;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.Test;
 
@@ -71,7 +67,7 @@ class PgnSparkCorpusTest {
                 continue; // -Dpgn.corpus.sets=edge reads one set while working on it
             }
             int[] counts = matched.computeIfAbsent(set, s -> new int[5]);
-            for (JsonNode expected : expected(root.resolve(set))) {
+            for (JsonNode expected : PgnOracle.games(root.resolve(set))) {
                 String file = expected.get("file").asText();
                 String source = (glob.contains("/*/") ? set + "/" : "") + file.substring(0, file.length() - ".pgn".length());
                 int index = expected.get("index").asInt();
@@ -140,22 +136,6 @@ class PgnSparkCorpusTest {
         expected.get("tags").fields().forEachRemaining(tag -> tags.put(tag.getKey(),
                 new String(tag.getValue().asText().getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8)));
         return copy;
-    }
-
-    private static List<JsonNode> expected(Path set) throws IOException {
-        Path plain = set.resolve("expected.jsonl");
-        ObjectMapper json = new ObjectMapper();
-        List<JsonNode> games = new ArrayList<>();
-        try (InputStream raw = Files.exists(plain) ? Files.newInputStream(plain)
-                : new GZIPInputStream(Files.newInputStream(set.resolve("expected.jsonl.gz")));
-             BufferedReader lines = new BufferedReader(new InputStreamReader(raw, StandardCharsets.UTF_8))) {
-            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-                if (!line.isBlank()) {
-                    games.add(json.readTree(line));
-                }
-            }
-        }
-        return games;
     }
 
     /** Per game: the main line (ply order) with clocks and evaluations, and the counts over the whole tree. */
