@@ -57,7 +57,8 @@ class FullMovesTest {
         assertEquals(all, sorted(fromFiles), path);
         // the summaries say of each game what the games table read directly says
         Dataset<Row> games = spark.read().format(format).load(path)
-                .selectExpr("game_id", "source", "ply_count AS main_line_plies", "decode_error", "game_comment");
+                .selectExpr("game_id", "source", "ply_count AS main_line_plies", "main_line_key", "opening_eco", "opening_name",
+                        "decode_error", "game_comment");
         assertEquals(games.count(), written.games(), path);
         assertEquals(sorted(games), sorted(written.summaries(spark)), path);
     }
