@@ -172,6 +172,16 @@ final class IcebergLake {
         return table(table).map(t -> spark.table(name(table)));
     }
 
+    /** Each table's current snapshot id, by table name. */
+    Map<String, Long> snapshots() {
+        Map<String, Long> snapshots = new LinkedHashMap<>();
+        for (LakeTable table : LakeTable.values()) {
+            table(table).map(Table::currentSnapshot)
+                    .ifPresent(snapshot -> snapshots.put(table.tableName(), snapshot.snapshotId()));
+        }
+        return snapshots;
+    }
+
     /** Finishes an interrupted publish and drops abandoned staging: branches, their data files, scratch. */
     void recover() throws IOException {
         Path marker = new Path(output, MARKER);
@@ -247,7 +257,12 @@ final class IcebergLake {
 
         /** Stages a table: the published rows of other sources, and {@code rows} for the run's sources. */
         void write(LakeTable table, Dataset<Row> rows) {
-            prepare(table, rows.schema());
+            write(table, rows, sources);
+        }
+
+        /** Stages a table: the published rows of sources other than {@code replaced}, and {@code rows}. */
+        void write(LakeTable table, Dataset<Row> rows, Set<String> replaced) {
+            prepare(table, rows.schema(), replaced);
             try {
                 rows.writeTo(onBranch(table)).append();
             } catch (NoSuchTableException e) {
@@ -262,7 +277,7 @@ final class IcebergLake {
          * run can delete them all.
          */
         DataFileTarget fileTarget(LakeTable table, StructType schema) {
-            Table iceberg = prepare(table, schema);
+            Table iceberg = prepare(table, schema, sources);
             DataFileTarget target = new DataFileTarget(iceberg.schema(), iceberg.spec(), iceberg.properties(),
                     new RunLocations(iceberg.locationProvider(), branch), iceberg.io());
             fileTargets.put(table, target);
@@ -284,28 +299,41 @@ final class IcebergLake {
             append.commit();
         }
 
-        /** The table (created if new) with the run's branch, its sources' rows deleted there. */
-        private Table prepare(LakeTable table, StructType schema) {
+        /**
+         * Stages a table without new rows: the rows of the run's sources deleted (sources pruned while
+         * no database is read). A table the lake does not have stays so.
+         */
+        void deleteRows(LakeTable table) {
+            table(table).ifPresent(t -> prepare(table, null, sources));
+        }
+
+        /** Whether the run staged the table (it has the run's branch). */
+        boolean stages(LakeTable table) {
+            return written.contains(table);
+        }
+
+        /** The table (created if new) with the run's branch, the rows of {@code replaced} deleted there. */
+        private Table prepare(LakeTable table, StructType schema, Set<String> replaced) {
             Table iceberg = table(table).orElseGet(() -> create(table, schema));
             if (!iceberg.refs().containsKey(branch)) {
                 iceberg.manageSnapshots().createBranch(branch).commit(); // at main, or an empty snapshot
                 written.add(table);
             }
-            if (mayHoldRunSources(iceberg)) {
-                spark.sql("DELETE FROM " + onBranch(table) + " WHERE source IN (" + sources.stream()
+            if (!replaced.isEmpty() && mayHold(iceberg, replaced)) {
+                spark.sql("DELETE FROM " + onBranch(table) + " WHERE source IN (" + replaced.stream()
                         .map(Staging::literal).collect(Collectors.joining(", ")) + ")");
             }
             return table(table).orElseThrow();
         }
 
         /**
-         * Whether a data file of the branch may hold rows of the run's sources, by the files' source
+         * Whether a data file of the branch may hold rows of {@code replaced}, by the files' source
          * bounds: a first ingest of its sources skips the DELETE, whose statement names every source
          * (thousands of literals for an archive of small databases, a second of planning per table).
          */
-        private boolean mayHoldRunSources(Table iceberg) {
+        private boolean mayHold(Table iceberg, Set<String> replaced) {
             try (CloseableIterable<FileScanTask> files = iceberg.newScan().useRef(branch)
-                    .filter(Expressions.in("source", sources.toArray())).planFiles()) {
+                    .filter(Expressions.in("source", replaced.toArray())).planFiles()) {
                 return files.iterator().hasNext();
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
@@ -344,12 +372,7 @@ final class IcebergLake {
             }
             marker.getFileSystem(spark.sparkContext().hadoopConfiguration()).delete(marker, false);
             dropScratch();
-            Map<String, Long> snapshots = new LinkedHashMap<>();
-            for (LakeTable table : LakeTable.values()) {
-                table(table).map(Table::currentSnapshot)
-                        .ifPresent(snapshot -> snapshots.put(table.tableName(), snapshot.snapshotId()));
-            }
-            return snapshots;
+            return snapshots();
         }
 
         /** Drops what was staged; the published tables were never touched. */

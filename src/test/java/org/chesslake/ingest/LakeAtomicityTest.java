@@ -109,7 +109,7 @@ class LakeAtomicityTest {
 
         // (c) the audit finds a lost games row
         AuditException audit = assertThrows(AuditException.class, () -> new Ingest(SPARK,
-                args(lake, "--input", scidInput.toString(), dcgInput.toString()),
+                args(lake, "--full", "--input", scidInput.toString(), dcgInput.toString()),
                 games -> games.where("NOT (source = 'dcg/famous' AND game_number = 3)")).run());
         assertTrue(audit.getMessage().contains("dcg/famous: 11 index entries but 10 games rows"), audit.getMessage());
         assertEquals(before, contents(lake(lake)), "after the failed audit");
@@ -117,7 +117,7 @@ class LakeAtomicityTest {
 
         // (c') the audit finds games and moves that disagree: one game claims a ply its moves do not have
         AuditException disagree = assertThrows(AuditException.class, () -> new Ingest(SPARK,
-                args(lake, "--input", scidInput.toString(), dcgInput.toString()),
+                args(lake, "--full", "--input", scidInput.toString(), dcgInput.toString()),
                 games -> games.withColumn("ply_count", org.apache.spark.sql.functions.expr(
                         "IF(source = 'scid/famous' AND game_number = 2, ply_count + 1, ply_count)"))).run());
         java.util.regex.Matcher plies = java.util.regex.Pattern.compile("scid/famous: the games count (\\d+) main-line"
@@ -130,7 +130,7 @@ class LakeAtomicityTest {
 
         // (c'') the audit finds a source this run does not ingest changed: a games row claiming scid/famous
         AuditException other = assertThrows(AuditException.class, () -> new Ingest(SPARK,
-                args(lake, "--input", dcgInput.toString()),
+                args(lake, "--full", "--input", dcgInput.toString()),
                 games -> games.unionByName(games.where("game_number = 1").withColumn("source",
                         org.apache.spark.sql.functions.lit("scid/famous")))).run());
         assertTrue(other.getMessage().contains("games: scid/famous (not in this run) had 11 rows, staged 12"),
@@ -192,7 +192,7 @@ class LakeAtomicityTest {
         command.addAll(List.of(System.getProperty("chesslake.test.jvmFlags", "").split(" ")));
         command.removeIf(String::isBlank);
         command.addAll(List.of("-Dspark.ui.enabled=false", "-Dspark.master=local[2]", IngestJob.class.getName(),
-                "--input", scidInput.toString(), dcgInput.toString(), "--output", lake.toString()));
+                "--full", "--input", scidInput.toString(), dcgInput.toString(), "--output", lake.toString()));
         Process child = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(temp.resolve("child.log").toFile()).start();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
