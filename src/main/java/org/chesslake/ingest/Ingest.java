@@ -8,6 +8,7 @@ import static org.apache.spark.sql.functions.when;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -70,7 +71,20 @@ public final class Ingest {
     public IngestReport run() throws IOException {
         long start = System.nanoTime();
         IcebergLake lake = lake();
-        lake.recover();
+        try (RunLease lease = RunLease.acquire(lake.output(), spark.sparkContext().hadoopConfiguration(), runId(),
+                leaseTimeToLive())) {
+            List<String> recovered = lake.recover();
+            return run(lake, lease, recovered, start);
+        }
+    }
+
+    /** How long a run's lease lasts unrenewed: {@code spark.chesslake.leaseSeconds}, else {@link RunLease#DEFAULT_TIME_TO_LIVE}. */
+    private Duration leaseTimeToLive() {
+        return Duration.ofSeconds(spark.sparkContext().getConf().getLong("spark.chesslake.leaseSeconds",
+                RunLease.DEFAULT_TIME_TO_LIVE.toSeconds()));
+    }
+
+    private IngestReport run(IcebergLake lake, RunLease lease, List<String> recovered, long start) throws IOException {
         Map<String, SourcesTable.Source> recorded = SourcesTable.read(lake);
         ScanContext context = GameScan.context();
         // each database's files from the listing, compared with its row: only the new and changed are opened
@@ -84,7 +98,7 @@ public final class Ingest {
         try (PlannedInput input = PlannedInput.open(DatabaseFinder.ANY_FORMAT, args.inputs(), readOptions(), context,
                 selection)) {
             plannedInput = input;
-            return run(lake, input, recorded, listed, start);
+            return run(lake, lease, recovered, input, recorded, listed, start);
         } finally {
             plannedInput = null;
         }
@@ -107,8 +121,9 @@ public final class Ingest {
         return args.tables().stream().sorted().map(LakeTable::tableName).toList();
     }
 
-    private IngestReport run(IcebergLake lake, PlannedInput input, Map<String, SourcesTable.Source> recorded,
-                             Map<String, SourcesTable.Files> listed, long start) throws IOException {
+    private IngestReport run(IcebergLake lake, RunLease lease, List<String> recovered, PlannedInput input,
+                             Map<String, SourcesTable.Source> recorded, Map<String, SourcesTable.Files> listed,
+                             long start) throws IOException {
         List<DatabaseRef> databases = input.databases();
         databaseCount = databases.size();
         Map<String, String> unopenable = new LinkedHashMap<>();
@@ -132,18 +147,22 @@ public final class Ingest {
         if (replaced.isEmpty() && unopenable.isEmpty()) {
             snapshots = lake.snapshots(); // nothing to write: the lake stays as it is
         } else {
-            String runId = runId();
+            String runId = lease.runId();
+            Set<String> rewritten = new LinkedHashSet<>(replaced);
+            rewritten.addAll(unopenable.keySet());
+            lease.claim(rewritten);
+            failIfClaimed(lease, rewritten);
             IcebergLake.Staging staging = lake.stage(runId, replaced);
             try {
-                read = databases.isEmpty() ? Map.of() : write(lake, staging, databases, statuses);
+                read = databases.isEmpty() ? Map.of() : write(staging, databases, statuses);
                 if (databases.isEmpty()) {
                     args.tables().forEach(staging::deleteRows);
                 }
-                Set<String> rewritten = new LinkedHashSet<>(replaced);
-                rewritten.addAll(unopenable.keySet());
                 staging.write(LakeTable.SOURCES, SourcesTable.rows(spark,
                         sourceRows(input, runId, recorded, listed, read, unopenable)), rewritten);
                 spark.sparkContext().setJobDescription("ingest: publish");
+                failIfClaimed(lease, rewritten);
+                failIfWrittenMeanwhile(lake, recorded, rewritten);
                 snapshots = staging.publish();
             } catch (Throwable e) {
                 try {
@@ -176,13 +195,14 @@ public final class Ingest {
             reports.add(report);
         }
         List<String> tables = tableNames();
-        IngestReport report = new IngestReport(args.output(), tables, args.mode(), seconds(start), snapshots, reports);
+        IngestReport report = new IngestReport(args.output(), tables, args.mode(), seconds(start), snapshots, reports,
+                recovered);
         report.write(new org.apache.hadoop.fs.Path(args.output()), spark.sparkContext().hadoopConfiguration());
         return report;
     }
 
     /** Writes the game tables of the databases read and audits them; returns the report of each, by source. */
-    private Map<String, SourceReport> write(IcebergLake lake, IcebergLake.Staging staging, List<DatabaseRef> databases,
+    private Map<String, SourceReport> write(IcebergLake.Staging staging, List<DatabaseRef> databases,
                                             Map<String, SourceStatus> statuses) throws IOException {
         MovesFiles.Written moves = null;
         if (args.tables().contains(LakeTable.MOVES)) {
@@ -200,7 +220,7 @@ public final class Ingest {
         }
         spark.sparkContext().setJobDescription("ingest: audit");
         Map<String, SourceReport> reports = new LinkedHashMap<>();
-        audit(lake, staging, databases, statuses, moves).forEach(r -> reports.put(r.source(), r));
+        audit(staging, databases, statuses, moves).forEach(r -> reports.put(r.source(), r));
         return reports;
     }
 
@@ -266,6 +286,33 @@ public final class Ingest {
         return error.getMessage() != null ? error.getMessage() : error.toString();
     }
 
+    /**
+     * Stops the run if a live run that started first claims one of its sources: of two runs on one
+     * source, the earlier goes on. Checked after claiming and again before publishing.
+     */
+    private static void failIfClaimed(RunLease lease, Set<String> sources) {
+        lease.earlierClaimOf(sources).ifPresent(claim -> {
+            throw new ConcurrentRunException("run " + lease.runId() + " stops: " + claim);
+        });
+    }
+
+    /**
+     * Stops the run if another run published one of its sources since this run read the sources
+     * table: its rows would replace rows it never saw.
+     */
+    private static void failIfWrittenMeanwhile(IcebergLake lake, Map<String, SourcesTable.Source> recorded,
+                                               Set<String> sources) {
+        Map<String, SourcesTable.Source> now = SourcesTable.read(lake);
+        for (String source : sources) {
+            String before = recorded.containsKey(source) ? recorded.get(source).runId() : null;
+            String after = now.containsKey(source) ? now.get(source).runId() : null;
+            if (!java.util.Objects.equals(before, after)) {
+                throw new ConcurrentRunException("source " + source + " was written by run " + after
+                        + " while this run ran; nothing of this run is published");
+            }
+        }
+    }
+
     private static String runId() {
         return UUID.randomUUID().toString().replace("-", "").substring(0, 16).toLowerCase(Locale.ROOT);
     }
@@ -298,9 +345,10 @@ public final class Ingest {
      * Checks the staged tables before anything is published: per source, one games row per index
      * entry (counted from the index by a separate read); the moves pass decoded every entry; the
      * main-line moves staged equal the games' ply counts (moves and games agree on their games); and
-     * every other source keeps exactly its published rows, source by source. Returns the per-source report.
+     * every other source keeps exactly the rows main had when the run began staging (rows another run
+     * published since are not the run's to check), source by source. Returns the per-source report.
      */
-    private List<SourceReport> audit(IcebergLake lake, IcebergLake.Staging staging, List<DatabaseRef> databases,
+    private List<SourceReport> audit(IcebergLake.Staging staging, List<DatabaseRef> databases,
                                      Map<String, SourceStatus> statuses, MovesFiles.Written decoded) {
         Set<String> sources = new LinkedHashSet<>();
         statuses.forEach((source, status) -> {
@@ -359,7 +407,7 @@ public final class Ingest {
             failures.add("the moves pass decoded " + decoded.games() + " games of " + allEntries + " index entries");
         }
         for (LakeTable table : tables) {
-            Map<String, Row> before = lake.published(table).map(t -> bySource(t.groupBy("source").agg(count(lit(1)))))
+            Map<String, Row> before = staging.base(table).map(t -> bySource(t.groupBy("source").agg(count(lit(1)))))
                     .orElse(Map.of());
             Set<String> others = new TreeSet<>(before.keySet());
             others.addAll(staged.get(table).keySet());

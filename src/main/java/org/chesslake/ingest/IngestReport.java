@@ -15,10 +15,11 @@ import org.chesslake.scan.ReadMode;
 
 /**
  * The run's report: written as {@code _report.json} beside the tables and printed as a summary.
- * {@code snapshots}: each table's snapshot after the publish (for time travel).
+ * {@code snapshots}: each table's snapshot after the publish (for time travel); {@code recovered}:
+ * what the run found of dead runs before it began and what it did with it.
  */
 public record IngestReport(String output, List<String> tables, ReadMode mode, double seconds,
-                           Map<String, Long> snapshots, List<SourceReport> sources) {
+                           Map<String, Long> snapshots, List<SourceReport> sources, List<String> recovered) {
 
     public static final String FILE = "_report.json";
 
@@ -62,6 +63,7 @@ public record IngestReport(String output, List<String> tables, ReadMode mode, do
         out.append(String.format(Locale.ROOT, "%d databases (%s), %d games read (%d with decode_error) into %s in %.1f s%n",
                 sources.size(), counts.entrySet().stream().map(e -> e.getValue() + " " + e.getKey())
                         .collect(Collectors.joining(", ")), entries(), decodeErrors(), output, seconds));
+        recovered.forEach(line -> out.append("recovered: ").append(line).append(System.lineSeparator()));
         snapshots.forEach((table, id) -> out.append(String.format(Locale.ROOT, "  %s snapshot %d%n", table, id)));
         return out.toString();
     }

@@ -143,7 +143,10 @@ class LakeAtomicityTest {
         assertEquals(before, contents(lake(lake)), "after the kill");
         Set<Path> killedRunFiles = dataFiles(lake);
         killedRunFiles.removeAll(dataFiles);
-        new Ingest(SPARK, args(lake, "--input", scidInput.toString(), dcgInput.toString())).run();
+        Thread.sleep(1500); // the killed run's lease (1 s) expires: only a dead run's leftovers are recovered
+        IngestReport afterKill = new Ingest(SPARK, args(lake, "--input", scidInput.toString(), dcgInput.toString())).run();
+        assertTrue(afterKill.recovered().stream().anyMatch(line -> line.startsWith("dropped moves branch ingest_")),
+                afterKill.recovered().toString());
         Set<Path> left = dataFiles(lake);
         left.retainAll(killedRunFiles);
         assertEquals(Set.of(), left, "the recovery deletes the killed run's data files");
@@ -191,8 +194,8 @@ class LakeAtomicityTest {
         List<String> command = new ArrayList<>(List.of(java, "-Xmx1g", "-cp", System.getProperty("java.class.path")));
         command.addAll(List.of(System.getProperty("chesslake.test.jvmFlags", "").split(" ")));
         command.removeIf(String::isBlank);
-        command.addAll(List.of("-Dspark.ui.enabled=false", "-Dspark.master=local[2]", IngestJob.class.getName(),
-                "--full", "--input", scidInput.toString(), dcgInput.toString(), "--output", lake.toString()));
+        command.addAll(List.of("-Dspark.ui.enabled=false", "-Dspark.master=local[2]", "-Dspark.chesslake.leaseSeconds=1",
+                IngestJob.class.getName(), "--full", "--input", scidInput.toString(), dcgInput.toString(), "--output", lake.toString()));
         Process child = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(temp.resolve("child.log").toFile()).start();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
