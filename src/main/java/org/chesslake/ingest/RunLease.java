@@ -10,8 +10,10 @@ import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -22,12 +24,15 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 
 /**
- * A run's lease on a lake: the file {@code OUTPUT/_runs/<run>.lease} says until when the run is
+ * A run's lease on a lake: a file {@code OUTPUT/_runs/<run>.<n>.lease} says until when the run is
  * alive and which sources it replaces. The run renews it (a daemon thread, every third of its
  * time to live) while it lives and deletes it when it ends; a lease past its expiry is a dead run's.
+ * Each renewal writes a new file ({@code n} counts up) before it deletes the previous one, so a run
+ * killed while writing leaves a readable lease.
  * Whatever a run leaves in the lake (its branches {@code ingest_<run>}, their files, its scratch
  * directory, its publish marker) may be cleaned up or rolled forward by others only once its lease
- * is not live ({@link #live}); a lease file that cannot be read counts as live.
+ * is not live ({@link #live}); a lease file that cannot be read counts as live for the default time
+ * to live from its modification time.
  *
  * <pre>{@code
  * try (RunLease lease = RunLease.acquire(lakeDir, conf, runId, RunLease.DEFAULT_TIME_TO_LIVE)) {
@@ -62,15 +67,18 @@ public final class RunLease implements AutoCloseable {
         }
     }
 
-    private final Path file;
+    private final Path directory;
     private final Configuration conf;
+    /** The lease file last written, and its number. */
+    private Path file;
+    private int renewals;
     private final Duration timeToLive;
     private final ScheduledExecutorService renewer;
     private Lease lease;
     private boolean released;
 
-    private RunLease(Path file, Configuration conf, Duration timeToLive, Lease lease) {
-        this.file = file;
+    private RunLease(Path directory, Configuration conf, Duration timeToLive, Lease lease) {
+        this.directory = directory;
         this.conf = conf;
         this.timeToLive = timeToLive;
         this.lease = lease;
@@ -86,7 +94,7 @@ public final class RunLease implements AutoCloseable {
         long now = System.currentTimeMillis();
         Lease lease = new Lease(runId, ManagementFactory.getRuntimeMXBean().getName(), now,
                 now + timeToLive.toMillis(), List.of());
-        RunLease run = new RunLease(new Path(new Path(lake, DIRECTORY), runId + SUFFIX), conf, timeToLive, lease);
+        RunLease run = new RunLease(new Path(lake, DIRECTORY), conf, timeToLive, lease);
         run.write();
         long every = Math.max(1, timeToLive.toMillis() / 3);
         run.renewer.scheduleWithFixedDelay(run::renewQuietly, every, every, TimeUnit.MILLISECONDS);
@@ -132,7 +140,7 @@ public final class RunLease implements AutoCloseable {
         released = true;
         renewer.shutdownNow();
         try {
-            file.getFileSystem(conf).delete(file, false);
+            directory.getFileSystem(conf).delete(file, false);
         } catch (IOException e) {
             throw new UncheckedIOException(file + ": " + e.getMessage(), e);
         }
@@ -150,7 +158,7 @@ public final class RunLease implements AutoCloseable {
     Optional<String> earlierClaimOf(Set<String> sources) {
         Lease mine = lease();
         long now = System.currentTimeMillis();
-        for (Lease other : leases(file.getParent().getParent(), conf)) {
+        for (Lease other : leases(directory.getParent(), conf)) {
             if (!other.runId().equals(mine.runId()) && other.live(now) && other.before(mine)) {
                 for (String source : other.sources()) {
                     if (sources.contains(source)) {
@@ -167,47 +175,71 @@ public final class RunLease implements AutoCloseable {
         return System.currentTimeMillis() + timeToLive.toMillis();
     }
 
+    /** Writes the lease into a new file, then deletes the one before. */
     private void write() {
-        try (OutputStream out = file.getFileSystem(conf).create(file, true)) {
-            JSON.writeValue(out, lease);
+        Path next = new Path(directory, lease.runId() + "." + (++renewals) + SUFFIX);
+        try {
+            FileSystem fs = directory.getFileSystem(conf);
+            try (OutputStream out = fs.create(next, true)) {
+                out.write(JSON.writeValueAsBytes(lease));
+            }
+            if (file != null) {
+                fs.delete(file, false);
+            }
+            file = next;
         } catch (IOException e) {
-            throw new UncheckedIOException(file + ": " + e.getMessage(), e);
+            throw new UncheckedIOException(next + ": " + e.getMessage(), e);
         }
     }
 
     /**
-     * Every lease of the lake in {@code lake}, live or expired. A lease file that cannot be read (being
-     * written this instant) is taken as a live lease without sources.
+     * Every lease of the lake in {@code lake}, live or expired: per run, the one of its files that
+     * expires last. A file that cannot be read (being written this instant, or its writer killed
+     * meanwhile) is taken as a lease without sources valid for {@link #DEFAULT_TIME_TO_LIVE} from
+     * its modification time.
      */
     public static List<Lease> leases(Path lake, Configuration conf) {
+        Map<String, Lease> byRun = new TreeMap<>();
+        for (LeaseFile file : files(lake, conf)) {
+            byRun.merge(file.lease().runId(), file.lease(), (a, b) -> a.expiresMillis() >= b.expiresMillis() ? a : b);
+        }
+        return List.copyOf(byRun.values());
+    }
+
+    private record LeaseFile(Path path, Lease lease) {
+    }
+
+    private static List<LeaseFile> files(Path lake, Configuration conf) {
         Path directory = new Path(lake, DIRECTORY);
-        List<Lease> leases = new ArrayList<>();
+        List<LeaseFile> files = new ArrayList<>();
         try {
             FileSystem fs = directory.getFileSystem(conf);
-            FileStatus[] files;
+            FileStatus[] listed;
             try {
-                files = fs.listStatus(directory);
+                listed = fs.listStatus(directory);
             } catch (FileNotFoundException e) {
-                return leases;
+                return files;
             }
-            for (FileStatus status : files) {
+            for (FileStatus status : listed) {
                 String name = status.getPath().getName();
-                if (!name.endsWith(SUFFIX)) {
+                if (!name.endsWith(SUFFIX) || name.startsWith(".")) {
                     continue;
                 }
-                String runId = name.substring(0, name.length() - SUFFIX.length());
+                String runId = name.substring(0, name.indexOf('.'));
                 try (InputStream in = fs.open(status.getPath())) {
-                    leases.add(JSON.readValue(in, Lease.class));
+                    files.add(new LeaseFile(status.getPath(), JSON.readValue(in, Lease.class)));
                 } catch (FileNotFoundException e) {
-                    // released since the listing
+                    // renewed or released since the listing
                 } catch (IOException e) {
-                    leases.add(new Lease(runId, "?", Long.MAX_VALUE, Long.MAX_VALUE, List.of()));
+                    long modified = status.getModificationTime();
+                    files.add(new LeaseFile(status.getPath(), new Lease(runId, "?", modified,
+                            modified + DEFAULT_TIME_TO_LIVE.toMillis(), List.of())));
                 }
             }
         } catch (IOException e) {
             throw new UncheckedIOException(directory + ": " + e.getMessage(), e);
         }
-        return leases;
+        return files;
     }
 
     /** The ids of the runs whose lease on the lake in {@code lake} is live: those whose files nobody else may touch. */
@@ -224,11 +256,10 @@ public final class RunLease implements AutoCloseable {
 
     /** Deletes the lease files of dead runs (after their leftovers were recovered). */
     static void deleteExpired(Path lake, Configuration conf) throws IOException {
-        long now = System.currentTimeMillis();
-        Path directory = new Path(lake, DIRECTORY);
-        for (Lease lease : leases(lake, conf)) {
-            if (!lease.live(now)) {
-                directory.getFileSystem(conf).delete(new Path(directory, lease.runId() + SUFFIX), false);
+        Set<String> live = live(lake, conf);
+        for (LeaseFile file : files(lake, conf)) {
+            if (!live.contains(file.lease().runId())) {
+                file.path().getFileSystem(conf).delete(file.path(), false);
             }
         }
     }

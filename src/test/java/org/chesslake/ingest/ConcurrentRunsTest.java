@@ -13,7 +13,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;
@@ -36,8 +35,8 @@ class ConcurrentRunsTest {
 
     @Test
     void runsOverDisjointSourcesBothCommit() throws Exception {
-        Path scid = copy("scid", temp.resolve("in-scid"));
-        Path dcg = copy("dcg", temp.resolve("in-dcg"));
+        Path scid = LakeAtomicityTest.copy("scid", temp.resolve("in-scid"));
+        Path dcg = LakeAtomicityTest.copy("dcg", temp.resolve("in-dcg"));
         Path lake = temp.resolve("lake");
         Process child = childIngest(lake, "child.log", "--input", scid.toString(), dcg.toString());
         String childRun = awaitClaim(lake, child, "dcg/famous");
@@ -64,7 +63,7 @@ class ConcurrentRunsTest {
 
     @Test
     void ofTwoRunsOnOneSourceExactlyOneCommits() throws Exception {
-        Path scid = copy("scid", temp.resolve("in-scid"));
+        Path scid = LakeAtomicityTest.copy("scid", temp.resolve("in-scid"));
         Path lake = temp.resolve("lake");
         Process child = childIngest(lake, "child.log", "--input", scid.toString());
         String childRun = awaitClaim(lake, child, "scid/famous");
@@ -126,16 +125,5 @@ class ConcurrentRunsTest {
         IcebergLake.embedded(SPARK, lake.toString()).published(LakeTable.SOURCES).orElseThrow().collectAsList()
                 .forEach(r -> runs.put(r.getAs("source"), r.getAs("run_id")));
         return runs;
-    }
-
-    private static Path copy(String sampleDir, Path input) throws IOException {
-        Path dir = input.resolve(sampleDir);
-        Files.createDirectories(dir);
-        try (Stream<Path> files = Files.list(Path.of("sample-data", sampleDir))) {
-            for (Path file : files.toList()) {
-                Files.copy(file, dir.resolve(file.getFileName()));
-            }
-        }
-        return input;
     }
 }

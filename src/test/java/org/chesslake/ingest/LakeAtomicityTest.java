@@ -60,7 +60,8 @@ class LakeAtomicityTest {
         return lake;
     }
 
-    private static Path copy(String sampleDir, Path input) throws IOException {
+    /** Copies sample-data/DIR to INPUT/DIR: an input whose sources are DIR/famous. */
+    static Path copy(String sampleDir, Path input) throws IOException {
         Path dir = input.resolve(sampleDir);
         Files.createDirectories(dir);
         try (Stream<Path> files = Files.list(Path.of("sample-data", sampleDir))) {
