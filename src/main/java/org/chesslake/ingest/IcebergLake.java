@@ -1,5 +1,6 @@
 package org.chesslake.ingest;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -14,10 +15,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.iceberg.AppendFiles;
 import org.apache.iceberg.DataFile;
+import org.apache.iceberg.DataOperations;
 import org.apache.iceberg.FileScanTask;
 import org.apache.iceberg.PartitionSpec;
 import org.apache.iceberg.Snapshot;
@@ -26,14 +29,18 @@ import org.apache.iceberg.SortOrder;
 import org.apache.iceberg.StructLike;
 import org.apache.iceberg.Table;
 import org.apache.iceberg.TableProperties;
+import org.apache.iceberg.UpdateProperties;
+import org.apache.iceberg.UpdateSchema;
 import org.apache.iceberg.catalog.Catalog;
 import org.apache.iceberg.catalog.Namespace;
 import org.apache.iceberg.catalog.TableIdentifier;
+import org.apache.iceberg.exceptions.AlreadyExistsException;
 import org.apache.iceberg.expressions.Expressions;
 import org.apache.iceberg.io.CloseableIterable;
 import org.apache.iceberg.io.LocationProvider;
 import org.apache.iceberg.io.SupportsPrefixOperations;
 import org.apache.iceberg.spark.Spark3Util;
+import org.apache.iceberg.types.Types;
 import org.apache.iceberg.util.SnapshotUtil;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -48,10 +55,12 @@ import org.apache.spark.sql.types.StructType;
  * write-audit-publish: each table gets a branch {@code ingest_<run>} from its main; the run deletes
  * its sources' rows and appends the new ones there; after the audit, main of each table is
  * fast-forwarded to its branch: in a REST catalog every table in one commit ({@link MultiTablePublish}),
- * elsewhere one atomic commit per table. The fast-forwards follow a publish
- * marker in the output directory, so a run killed between them is rolled forward by the next run's
- * {@link #recover()}, which also drops what failed runs left staged; the ingest calls it before every
- * run. One ingest at a time per lake.
+ * elsewhere one atomic commit per table; when another run published meanwhile, the run's rows are
+ * re-based onto main first. The fast-forwards follow a publish marker in the
+ * output directory, so a run killed between them is rolled forward by a later run's
+ * {@link #recover()}, which also drops what dead runs left staged; the ingest calls it before every
+ * run. A run is dead when its {@link RunLease} expired: a live run's branches, scratch and marker
+ * are never touched.
  */
 final class IcebergLake {
 
@@ -60,7 +69,12 @@ final class IcebergLake {
     static final String DEFAULT_NAMESPACE = "chess";
     /** Each run's branch: {@code ingest_<run>}. */
     static final String BRANCH_PREFIX = "ingest_";
-    /** In the output directory while a run publishes: the run's branch, for a recovery to roll forward. */
+    /** How often a publish re-bases onto a main that other runs keep moving before it gives up. */
+    private static final int PUBLISH_ATTEMPTS = 10;
+    /**
+     * In the output directory while a run publishes, {@code _publishing.<branch>}: the run's branch
+     * and sources, for a recovery to roll forward.
+     */
     static final String MARKER = "_publishing";
     /** Below the output: each run's intermediate files, by branch; a new run drops what killed runs left. */
     static final String SCRATCH = "_scratch";
@@ -173,27 +187,190 @@ final class IcebergLake {
         return table(table).map(t -> spark.table(name(table)));
     }
 
-    /** Finishes an interrupted publish and drops abandoned staging: branches, their data files, scratch. */
-    void recover() throws IOException {
-        Path marker = new Path(output, MARKER);
-        FileSystem fs = marker.getFileSystem(spark.sparkContext().hadoopConfiguration());
-        if (fs.exists(marker)) {
-            String branch;
-            try (InputStream in = fs.open(marker)) {
-                branch = new String(in.readAllBytes(), StandardCharsets.UTF_8).trim();
+    /** The output directory: the report, the runs' leases, markers and scratch. */
+    Path output() {
+        return output;
+    }
+
+    /** Each table's current snapshot id, by table name. */
+    Map<String, Long> snapshots() {
+        Map<String, Long> snapshots = new LinkedHashMap<>();
+        for (LakeTable table : LakeTable.values()) {
+            table(table).map(Table::currentSnapshot)
+                    .ifPresent(snapshot -> snapshots.put(table.tableName(), snapshot.snapshotId()));
+        }
+        return snapshots;
+    }
+
+    /**
+     * Finishes the publishes of dead runs and drops what dead runs left staged: branches, their data
+     * files, scratch. A run whose lease is live ({@link RunLease#live}) is never touched. Returns
+     * what it found and did, for the report.
+     */
+    List<String> recover() throws IOException {
+        List<String> recovered = new ArrayList<>();
+        FileSystem fs = output.getFileSystem(spark.sparkContext().hadoopConfiguration());
+        if (!fs.exists(output)) {
+            return recovered;
+        }
+        Set<String> live = RunLease.live(output, spark.sparkContext().hadoopConfiguration()).stream()
+                .map(run -> BRANCH_PREFIX + run).collect(Collectors.toSet());
+        for (FileStatus status : fs.listStatus(output)) {
+            String name = status.getPath().getName();
+            if (!name.startsWith(MARKER)) {
+                continue;
+            }
+            PublishMarker marker;
+            try (InputStream in = fs.open(status.getPath())) {
+                marker = PublishMarker.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            }
+            if (live.contains(marker.branch())) {
+                continue;
             }
             for (LakeTable table : LakeTable.values()) {
-                table(table).filter(t -> t.refs().containsKey(branch)).ifPresent(t -> fastForward(t, branch));
+                if (table(table).filter(t -> t.refs().containsKey(marker.branch())).isPresent()) {
+                    publish(table, marker.branch(), Set.copyOf(marker.sources()));
+                }
             }
-            fs.delete(marker, false);
+            fs.delete(status.getPath(), false);
+            recovered.add("rolled forward the publish of " + marker.branch() + ", killed while publishing");
         }
-        fs.delete(new Path(output, SCRATCH), true);
+        Path scratch = new Path(output, SCRATCH);
+        if (fs.exists(scratch)) {
+            for (FileStatus run : fs.listStatus(scratch)) {
+                if (!live.contains(run.getPath().getName())) {
+                    fs.delete(run.getPath(), true);
+                }
+            }
+            deleteIfEmpty(fs, scratch);
+        }
         for (LakeTable table : LakeTable.values()) {
             table(table).ifPresent(t -> {
-                List<String> stale = t.refs().keySet().stream().filter(r -> r.startsWith(BRANCH_PREFIX)).toList();
-                stale.forEach(branch -> drop(t, branch));
+                List<String> stale = t.refs().keySet().stream()
+                        .filter(r -> r.startsWith(BRANCH_PREFIX) && !live.contains(r)).toList();
+                stale.forEach(branch -> {
+                    drop(t, branch);
+                    recovered.add("dropped " + table.tableName() + " branch " + branch + " of a dead run, and its files");
+                });
             });
         }
+        RunLease.deleteExpired(output, spark.sparkContext().hadoopConfiguration());
+        return recovered;
+    }
+
+    private static void deleteIfEmpty(FileSystem fs, Path directory) throws IOException {
+        if (fs.exists(directory) && fs.listStatus(directory).length == 0) {
+            fs.delete(directory, false);
+        }
+    }
+
+    /** What a publish marker says: the run's branch and the sources whose rows it replaces. */
+    record PublishMarker(String branch, List<String> sources) {
+
+        private static final ObjectMapper JSON = new ObjectMapper();
+
+        static PublishMarker parse(String text) throws IOException {
+            return text.trim().startsWith("{") ? JSON.readValue(text, PublishMarker.class)
+                    : new PublishMarker(text.trim(), List.of());
+        }
+
+        String json() throws IOException {
+            return JSON.writeValueAsString(this);
+        }
+    }
+
+    /**
+     * Makes a table's main hold the run's branch, and drops the branch: a fast-forward, or, when main
+     * moved since the branch left it (another run published), the run's rows re-based onto main's
+     * head ({@link #rebase}) and fast-forwarded, retried while main keeps moving.
+     */
+    private void publish(LakeTable lakeTable, String branch, Set<String> replaced) {
+        for (int attempt = 1; ; attempt++) {
+            Table table = table(lakeTable).orElseThrow();
+            if (!mainMoved(table, branch)) {
+                try {
+                    fastForward(table, branch);
+                    return;
+                } catch (org.apache.iceberg.exceptions.CommitFailedException
+                         | org.apache.iceberg.exceptions.ValidationException e) {
+                    if (attempt >= PUBLISH_ATTEMPTS) {
+                        throw e;
+                    }
+                    continue; // main moved meanwhile: re-base
+                }
+            }
+            if (attempt >= PUBLISH_ATTEMPTS) {
+                throw new IllegalStateException(name(lakeTable) + ": main kept moving, " + branch + " not published after "
+                        + attempt + " attempts");
+            }
+            rebase(lakeTable, table, branch, replaced);
+        }
+    }
+
+    /** Whether main moved since the run's branch left it: main is no longer an ancestor of the branch. */
+    private static boolean mainMoved(Table table, String branch) {
+        Snapshot main = table.currentSnapshot();
+        return main != null && !SnapshotUtil.isAncestorOf(table, table.snapshot(branch).snapshotId(), main.snapshotId());
+    }
+
+    /**
+     * Moves a run's branch onto main's head: the data files its appends added (the run's rows) are
+     * kept, the branch is made again at main, the rows of {@code replaced} are deleted there and the
+     * kept files appended. Files the branch's deletes rewrote (other sources' rows) are deleted.
+     */
+    private void rebase(LakeTable lakeTable, Table table, String branch, Set<String> replaced) {
+        Snapshot main = table.currentSnapshot();
+        List<DataFile> runFiles = new ArrayList<>();
+        List<String> rewritten = new ArrayList<>();
+        for (Snapshot snapshot : SnapshotUtil.ancestorsOf(table.snapshot(branch).snapshotId(), table::snapshot)) {
+            if (SnapshotUtil.isAncestorOf(table, main.snapshotId(), snapshot.snapshotId())) {
+                break;
+            }
+            if (DataOperations.APPEND.equals(snapshot.operation())) {
+                snapshot.addedDataFiles(table.io()).forEach(file -> runFiles.add(file.copy()));
+            } else {
+                snapshot.addedDataFiles(table.io()).forEach(file -> rewritten.add(file.location()));
+            }
+        }
+        table.manageSnapshots().removeBranch(branch).commit();
+        rewritten.forEach(table.io()::deleteFile);
+        table.manageSnapshots().createBranch(branch, main.snapshotId()).commit();
+        deleteSourceRows(lakeTable, table(lakeTable).orElseThrow(), branch, replaced);
+        if (!runFiles.isEmpty()) {
+            AppendFiles append = table(lakeTable).orElseThrow().newAppend().toBranch(branch);
+            runFiles.forEach(append::appendFile);
+            append.commit();
+        }
+    }
+
+    /** Deletes the rows of {@code sources} on a branch of a table, where a data file may hold them. */
+    private void deleteSourceRows(LakeTable lakeTable, Table table, String branch, Set<String> sources) {
+        if (!sources.isEmpty() && mayHold(table, branch, sources)) {
+            spark.sql("DELETE FROM " + onBranch(lakeTable, branch) + " WHERE source IN (" + sources.stream()
+                    .map(IcebergLake::literal).collect(Collectors.joining(", ")) + ")");
+        }
+    }
+
+    /**
+     * Whether a data file of the branch may hold rows of {@code sources}, by the files' source
+     * bounds: a first ingest of its sources skips the DELETE, whose statement names every source
+     * (thousands of literals for an archive of small databases, a second of planning per table).
+     */
+    private static boolean mayHold(Table iceberg, String branch, Set<String> sources) {
+        try (CloseableIterable<FileScanTask> files = iceberg.newScan().useRef(branch)
+                .filter(Expressions.in("source", sources.toArray())).planFiles()) {
+            return files.iterator().hasNext();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String literal(String value) {
+        return "'" + value.replace("\\", "\\\\").replace("'", "\\'") + "'";
+    }
+
+    private String onBranch(LakeTable table, String branch) {
+        return name(table) + "." + quote("branch_" + branch);
     }
 
     /**
@@ -232,7 +409,11 @@ final class IcebergLake {
 
         private final String branch;
         private final Set<String> sources;
+        /** The sources whose rows of the sources table the run writes: its sources and those it could not open. */
+        private Set<String> sourcesRewritten = Set.of();
         private final List<LakeTable> written = new ArrayList<>();
+        /** Main's snapshot of each staged table when the run's branch left it; none for a table that was empty. */
+        private final Map<LakeTable, Long> forks = new EnumMap<>(LakeTable.class);
         private final Map<LakeTable, DataFileTarget> fileTargets = new EnumMap<>(LakeTable.class);
         /** Once publishing began, the run's branch may be main's: a failure leaves it to {@link #recover()}. */
         private boolean publishing;
@@ -243,12 +424,20 @@ final class IcebergLake {
         }
 
         private String onBranch(LakeTable table) {
-            return name(table) + "." + quote("branch_" + branch);
+            return IcebergLake.this.onBranch(table, branch);
         }
 
         /** Stages a table: the published rows of other sources, and {@code rows} for the run's sources. */
         void write(LakeTable table, Dataset<Row> rows) {
-            prepare(table, rows.schema());
+            write(table, rows, sources);
+        }
+
+        /** Stages a table: the published rows of sources other than {@code replaced}, and {@code rows}. */
+        void write(LakeTable table, Dataset<Row> rows, Set<String> replaced) {
+            if (table == LakeTable.SOURCES) {
+                sourcesRewritten = Set.copyOf(replaced);
+            }
+            prepare(table, rows.schema(), replaced);
             try {
                 rows.writeTo(onBranch(table)).append();
             } catch (NoSuchTableException e) {
@@ -263,7 +452,7 @@ final class IcebergLake {
          * run can delete them all.
          */
         DataFileTarget fileTarget(LakeTable table, StructType schema) {
-            Table iceberg = prepare(table, schema);
+            Table iceberg = prepare(table, schema, sources);
             DataFileTarget target = new DataFileTarget(iceberg.schema(), iceberg.spec(), iceberg.properties(),
                     new RunLocations(iceberg.locationProvider(), branch), iceberg.io());
             fileTargets.put(table, target);
@@ -285,36 +474,34 @@ final class IcebergLake {
             append.commit();
         }
 
-        /** The table (created if new) with the run's branch, its sources' rows deleted there. */
-        private Table prepare(LakeTable table, StructType schema) {
-            Table iceberg = table(table).orElseGet(() -> create(table, schema));
+        /**
+         * Stages a table without new rows: the rows of the run's sources deleted (sources pruned while
+         * no database is read). A table the lake does not have stays so.
+         */
+        void deleteRows(LakeTable table) {
+            table(table).ifPresent(t -> prepare(table, null, sources));
+        }
+
+        /** Whether the run staged the table (it has the run's branch). */
+        boolean stages(LakeTable table) {
+            return written.contains(table);
+        }
+
+        /** The table (created if new) with the run's branch, the rows of {@code replaced} deleted there. */
+        private Table prepare(LakeTable table, StructType schema, Set<String> replaced) {
+            Table iceberg = addMissingColumns(table, table(table).orElseGet(() -> create(table, schema)), schema);
             if (!iceberg.refs().containsKey(branch)) {
-                iceberg.manageSnapshots().createBranch(branch).commit(); // at main, or an empty snapshot
+                Snapshot main = iceberg.currentSnapshot();
+                if (main == null) {
+                    iceberg.manageSnapshots().createBranch(branch).commit(); // an empty snapshot
+                } else {
+                    iceberg.manageSnapshots().createBranch(branch, main.snapshotId()).commit();
+                    forks.put(table, main.snapshotId());
+                }
                 written.add(table);
             }
-            if (mayHoldRunSources(iceberg)) {
-                spark.sql("DELETE FROM " + onBranch(table) + " WHERE source IN (" + sources.stream()
-                        .map(Staging::literal).collect(Collectors.joining(", ")) + ")");
-            }
+            deleteSourceRows(table, iceberg, branch, replaced);
             return table(table).orElseThrow();
-        }
-
-        /**
-         * Whether a data file of the branch may hold rows of the run's sources, by the files' source
-         * bounds: a first ingest of its sources skips the DELETE, whose statement names every source
-         * (thousands of literals for an archive of small databases, a second of planning per table).
-         */
-        private boolean mayHoldRunSources(Table iceberg) {
-            try (CloseableIterable<FileScanTask> files = iceberg.newScan().useRef(branch)
-                    .filter(Expressions.in("source", sources.toArray())).planFiles()) {
-                return files.iterator().hasNext();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-
-        private static String literal(String value) {
-            return "'" + value.replace("\\", "\\\\").replace("'", "\\'") + "'";
         }
 
         /** A directory for the run's intermediate files, gone once the run is published or discarded. */
@@ -322,10 +509,22 @@ final class IcebergLake {
             return new Path(new Path(new Path(output, SCRATCH), branch), name).toString();
         }
 
-        /** The whole scratch directory: one ingest at a time per lake, so it holds only this run's files. */
+        /** The run's scratch directory, and the scratch directory if no other run has one. */
         private void dropScratch() throws IOException {
             Path scratch = new Path(output, SCRATCH);
-            scratch.getFileSystem(spark.sparkContext().hadoopConfiguration()).delete(scratch, true);
+            FileSystem fs = scratch.getFileSystem(spark.sparkContext().hadoopConfiguration());
+            fs.delete(new Path(scratch, branch), true);
+            deleteIfEmpty(fs, scratch);
+        }
+
+        /**
+         * The rows the run's branch of a staged table started from: main as it was when the run
+         * began staging it, whatever other runs published since.
+         */
+        Optional<Dataset<Row>> base(LakeTable table) {
+            Long fork = forks.get(table);
+            return fork == null ? Optional.empty()
+                    : Optional.of(spark.sql("SELECT * FROM " + name(table) + " VERSION AS OF " + fork));
         }
 
         /** The staged table, every source. */
@@ -333,28 +532,60 @@ final class IcebergLake {
             return spark.table(onBranch(table));
         }
 
-        /** Makes every staged table visible; returns each table's new snapshot id, by table name. */
+        /**
+         * Makes every staged table visible, each fast-forwarded or, if another run published
+         * meanwhile, re-based onto main; returns each table's new snapshot id, by table name.
+         */
         Map<String, Long> publish() throws IOException {
             publishing = true;
-            if (MultiTablePublish.commit(spark, catalogName, written.stream().map(IcebergLake.this::id).toList(), branch)) {
+            if (publishInOneCommit()) {
                 written.forEach(table -> spark.catalog().refreshTable(name(table))); // Spark's cached tables
-            } else {
-                Path marker = new Path(output, MARKER);
-                try (OutputStream out = marker.getFileSystem(spark.sparkContext().hadoopConfiguration()).create(marker, true)) {
-                    out.write(branch.getBytes(StandardCharsets.UTF_8));
-                }
-                for (LakeTable table : written) {
-                    fastForward(table(table).orElseThrow(), branch);
-                }
-                marker.getFileSystem(spark.sparkContext().hadoopConfiguration()).delete(marker, false);
+                dropScratch();
+                return snapshots();
             }
+            Path marker = new Path(output, MARKER + "." + branch);
+            FileSystem fs = marker.getFileSystem(spark.sparkContext().hadoopConfiguration());
+            try (OutputStream out = fs.create(marker, true)) {
+                out.write(new PublishMarker(branch, List.copyOf(sources)).json().getBytes(StandardCharsets.UTF_8));
+            }
+            for (LakeTable table : written) {
+                IcebergLake.this.publish(table, branch, replacedIn(table));
+            }
+            fs.delete(marker, false);
             dropScratch();
-            Map<String, Long> snapshots = new LinkedHashMap<>();
-            for (LakeTable table : LakeTable.values()) {
-                table(table).map(Table::currentSnapshot)
-                        .ifPresent(snapshot -> snapshots.put(table.tableName(), snapshot.snapshotId()));
+            return snapshots();
+        }
+
+        /** The sources whose rows a table's publish replaces: the sources table has its own set. */
+        private Set<String> replacedIn(LakeTable table) {
+            return table == LakeTable.SOURCES ? sourcesRewritten : sources;
+        }
+
+        /**
+         * Publishes every staged table in one commit where the catalog can ({@link MultiTablePublish}),
+         * each table re-based first where another run moved its main, retried while main keeps moving.
+         * False where the catalog commits one table at a time.
+         */
+        private boolean publishInOneCommit() {
+            if (!MultiTablePublish.mayCommitTogether(spark, catalogName)) {
+                return false;
             }
-            return snapshots;
+            for (int attempt = 1; ; attempt++) {
+                for (LakeTable table : written) {
+                    Table iceberg = table(table).orElseThrow();
+                    if (mainMoved(iceberg, branch)) {
+                        rebase(table, iceberg, branch, replacedIn(table));
+                    }
+                }
+                try {
+                    return MultiTablePublish.commit(spark, catalogName, written.stream().map(IcebergLake.this::id).toList(),
+                            branch);
+                } catch (org.apache.iceberg.exceptions.CommitFailedException e) {
+                    if (attempt >= PUBLISH_ATTEMPTS) {
+                        throw e;
+                    }
+                }
+            }
         }
 
         /** Drops what was staged; the published tables were never touched. */
@@ -368,6 +599,30 @@ final class IcebergLake {
                 throw new UncheckedIOException(e);
             }
         }
+    }
+
+    /**
+     * The table with every column of {@code rows} it lacks added (optional, at the end), so that a lake
+     * made by an earlier version takes the rows of this one: the new columns are null in the rows it
+     * already holds until their sources are read again ({@code --full}). A schema change touches no
+     * data file, and readers of main see the new columns empty at once.
+     */
+    private Table addMissingColumns(LakeTable lakeTable, Table table, StructType rows) {
+        org.apache.iceberg.Schema wanted = TableLayout.icebergSchema(rows);
+        List<Types.NestedField> missing = wanted.columns().stream()
+                .filter(column -> table.schema().findField(column.name()) == null).toList();
+        if (missing.isEmpty()) {
+            return table;
+        }
+        UpdateSchema update = table.updateSchema();
+        missing.forEach(column -> update.addColumn(column.name(), column.type(), column.doc()));
+        update.commit();
+        // and this version's layout (bloom filters, dictionaries) for the files written from now on
+        UpdateProperties properties = table.updateProperties();
+        lakeTable.layout().writeProperties().forEach(properties::set);
+        properties.commit();
+        table.refresh();
+        return table;
     }
 
     /** Creates a table with its {@link TableLayout}; every column optional. */
@@ -386,7 +641,11 @@ final class IcebergLake {
                 layout.clusterBy().isEmpty() ? TableProperties.WRITE_DISTRIBUTION_MODE_NONE
                         : TableProperties.WRITE_DISTRIBUTION_MODE_RANGE);
         properties.put(TableProperties.METADATA_DELETE_AFTER_COMMIT_ENABLED, "true");
-        return catalog.buildTable(id(table), schema).withSortOrder(order.build()).withProperties(properties).create();
+        try {
+            return catalog.buildTable(id(table), schema).withSortOrder(order.build()).withProperties(properties).create();
+        } catch (AlreadyExistsException e) {
+            return catalog.loadTable(id(table)); // another run made it meanwhile
+        }
     }
 
     /** The table's data locations, below a directory of the run: {@code data/<branch>/<file>} with Iceberg's default layout. */

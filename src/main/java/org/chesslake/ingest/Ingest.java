@@ -7,9 +7,14 @@ import static org.apache.spark.sql.functions.sum;
 import static org.apache.spark.sql.functions.when;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -18,12 +23,16 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
 import java.util.function.UnaryOperator;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.GlobPattern;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.scan.DatabaseFinder;
 import org.chesslake.scan.DatabaseRef;
 import org.chesslake.scan.PlannedInput;
+import org.chesslake.scan.ReadMode;
+import org.chesslake.scan.ScanContext;
 import org.chesslake.scan.TableKind;
 import org.chesslake.spark.GameScan;
 
@@ -61,58 +70,249 @@ public final class Ingest {
 
     public IngestReport run() throws IOException {
         long start = System.nanoTime();
+        IcebergLake lake = lake();
+        try (RunLease lease = RunLease.acquire(lake.output(), spark.sparkContext().hadoopConfiguration(), runId(),
+                leaseTimeToLive())) {
+            List<String> recovered = lake.recover();
+            return run(lake, lease, recovered, start);
+        }
+    }
+
+    /** How long a run's lease lasts unrenewed: {@code spark.chesslake.leaseSeconds}, else {@link RunLease#DEFAULT_TIME_TO_LIVE}. */
+    private Duration leaseTimeToLive() {
+        return Duration.ofSeconds(spark.sparkContext().getConf().getLong("spark.chesslake.leaseSeconds",
+                RunLease.DEFAULT_TIME_TO_LIVE.toSeconds()));
+    }
+
+    private IngestReport run(IcebergLake lake, RunLease lease, List<String> recovered, long start) throws IOException {
+        Map<String, SourcesTable.Source> recorded = SourcesTable.read(lake);
+        ScanContext context = GameScan.context();
+        // each database's files from the listing, compared with its row: only the new and changed are opened
+        Map<String, SourcesTable.Files> listed = new HashMap<>();
+        PlannedInput.Selection selection = new PlannedInput.Selection(database -> {
+            SourcesTable.Files files = SourcesTable.Files.of(database, context.conf());
+            listed.put(database.source(), files);
+            return status(recorded.get(database.source()), files) != SourceStatus.UNCHANGED;
+        }, args.mode() == ReadMode.PERMISSIVE);
         // listed and planned once for the run's reads of it (moves, games, names, the audit's count)
-        try (PlannedInput input = PlannedInput.open(DatabaseFinder.ANY_FORMAT, args.inputs(), readOptions(),
-                GameScan.context())) {
+        try (PlannedInput input = PlannedInput.open(DatabaseFinder.ANY_FORMAT, args.inputs(), readOptions(), context,
+                selection)) {
             plannedInput = input;
-            return run(input.databases(), start);
+            return run(lake, lease, recovered, input, recorded, listed, start);
         } finally {
             plannedInput = null;
         }
     }
 
-    private IngestReport run(List<DatabaseRef> databases, long start) throws IOException {
-        databaseCount = databases.size();
-        Set<String> sources = new LinkedHashSet<>();
-        databases.forEach(d -> sources.add(d.source()));
-        IcebergLake lake = lake();
-        lake.recover();
-        IcebergLake.Staging staging = lake.stage(runId(), sources);
-        // a .gz or one-frame .zst is decompressed once into the run's scratch area, and its text split
-        plannedInput.copyTextInto(staging.scratch("text-copies"));
-        List<SourceReport> reports;
-        Map<String, Long> snapshots;
-        try {
-            MovesFiles.Written moves = null;
-            if (args.tables().contains(LakeTable.MOVES)) {
-                spark.sparkContext().setJobDescription("ingest: moves of " + sources.size() + " databases");
-                moves = writeMoves(staging);
-            }
-            if (args.tables().contains(LakeTable.GAMES)) {
-                spark.sparkContext().setJobDescription("ingest: games");
-                Dataset<Row> games = moves == null ? read(TableKind.GAMES) : gamesAfterMoves(moves.summaries(spark));
-                staging.write(LakeTable.GAMES, gamesBeforeWrite.apply(games));
-            }
-            if (args.tables().contains(LakeTable.NAMES)) {
-                spark.sparkContext().setJobDescription("ingest: names");
-                staging.write(LakeTable.NAMES, read(TableKind.NAMES));
-            }
-            spark.sparkContext().setJobDescription("ingest: audit");
-            reports = audit(lake, staging, databases, moves);
-            spark.sparkContext().setJobDescription("ingest: publish");
-            snapshots = staging.publish();
-        } catch (Throwable e) {
-            try {
-                staging.discard();
-            } catch (RuntimeException discardFailed) {
-                e.addSuppressed(discardFailed);
-            }
-            throw e;
+    /**
+     * What this run does with a listed database, by its row in the sources table: unchanged when
+     * its files are as recorded, its last read succeeded and it has rows in every table the run writes.
+     */
+    private SourceStatus status(SourcesTable.Source recorded, SourcesTable.Files files) {
+        if (recorded == null) {
+            return SourceStatus.NEW;
         }
-        List<String> tables = args.tables().stream().sorted().map(LakeTable::tableName).toList();
-        IngestReport report = new IngestReport(args.output(), tables, args.mode(), seconds(start), snapshots, reports);
+        boolean unchanged = recorded.error() == null && recorded.files().fingerprint().equals(files.fingerprint())
+                && recorded.tables().containsAll(tableNames());
+        return !unchanged ? SourceStatus.CHANGED : args.full() ? SourceStatus.REREAD : SourceStatus.UNCHANGED;
+    }
+
+    private List<String> tableNames() {
+        return args.tables().stream().sorted().map(LakeTable::tableName).toList();
+    }
+
+    private IngestReport run(IcebergLake lake, RunLease lease, List<String> recovered, PlannedInput input,
+                             Map<String, SourcesTable.Source> recorded, Map<String, SourcesTable.Files> listed,
+                             long start) throws IOException {
+        List<DatabaseRef> databases = input.databases();
+        databaseCount = databases.size();
+        Map<String, String> unopenable = new LinkedHashMap<>();
+        input.unopenable().forEach(a -> unopenable.put(a.database().source(), errorOf(a.error())));
+        Map<String, SourceStatus> statuses = new LinkedHashMap<>();
+        for (DatabaseRef database : input.listed()) {
+            statuses.put(database.source(), unopenable.containsKey(database.source()) ? SourceStatus.UNREADABLE
+                    : status(recorded.get(database.source()), listed.get(database.source())));
+        }
+        for (String gone : gone(recorded.values(), statuses.keySet())) {
+            statuses.put(gone, args.prune() ? SourceStatus.PRUNED : SourceStatus.REMOVED);
+        }
+        Set<String> replaced = new LinkedHashSet<>();
+        statuses.forEach((source, status) -> {
+            if (status.replacesRows()) {
+                replaced.add(source);
+            }
+        });
+        Map<String, SourceReport> read = Map.of();
+        Map<String, Long> snapshots;
+        if (replaced.isEmpty() && unopenable.isEmpty()) {
+            snapshots = lake.snapshots(); // nothing to write: the lake stays as it is
+        } else {
+            String runId = lease.runId();
+            Set<String> rewritten = new LinkedHashSet<>(replaced);
+            rewritten.addAll(unopenable.keySet());
+            lease.claim(rewritten);
+            failIfClaimed(lease, rewritten);
+            IcebergLake.Staging staging = lake.stage(runId, replaced);
+            try {
+                read = databases.isEmpty() ? Map.of() : write(staging, databases, statuses);
+                if (databases.isEmpty()) {
+                    args.tables().forEach(staging::deleteRows);
+                }
+                staging.write(LakeTable.SOURCES, SourcesTable.rows(spark,
+                        sourceRows(input, runId, recorded, listed, read, unopenable)), rewritten);
+                spark.sparkContext().setJobDescription("ingest: publish");
+                failIfClaimed(lease, rewritten);
+                failIfWrittenMeanwhile(lake, recorded, rewritten);
+                snapshots = staging.publish();
+            } catch (Throwable e) {
+                try {
+                    staging.discard();
+                } catch (RuntimeException discardFailed) {
+                    e.addSuppressed(discardFailed);
+                }
+                throw e;
+            }
+        }
+        List<SourceReport> reports = new ArrayList<>();
+        Map<String, String> formats = new HashMap<>();
+        Map<String, String> paths = new HashMap<>();
+        input.listed().forEach(d -> {
+            formats.put(d.source(), d.format());
+            paths.put(d.source(), d.path());
+        });
+        for (Map.Entry<String, SourceStatus> entry : statuses.entrySet()) {
+            String source = entry.getKey();
+            SourceReport report = read.get(source);
+            if (report == null) {
+                SourcesTable.Source held = recorded.get(source);
+                report = held == null
+                        ? new SourceReport(source, formats.get(source), paths.get(source), entry.getValue(), 0, 0, 0, 0, 0,
+                                unopenable.get(source))
+                        : new SourceReport(source, held.format(), paths.getOrDefault(source, held.path()), entry.getValue(),
+                                held.entries(), held.games(), held.decodeErrors(), held.moves(), held.names(),
+                                unopenable.get(source));
+            }
+            reports.add(report);
+        }
+        List<String> tables = tableNames();
+        IngestReport report = new IngestReport(args.output(), tables, args.mode(), seconds(start), snapshots, reports,
+                recovered);
         report.write(new org.apache.hadoop.fs.Path(args.output()), spark.sparkContext().hadoopConfiguration());
         return report;
+    }
+
+    /** Writes the game tables of the databases read and audits them; returns the report of each, by source. */
+    private Map<String, SourceReport> write(IcebergLake.Staging staging, List<DatabaseRef> databases,
+                                            Map<String, SourceStatus> statuses) throws IOException {
+        // a .gz or one-frame .zst is decompressed once into the run's scratch area, and its text split
+        plannedInput.copyTextInto(staging.scratch("text-copies"));
+        MovesFiles.Written moves = null;
+        if (args.tables().contains(LakeTable.MOVES)) {
+            spark.sparkContext().setJobDescription("ingest: moves of " + databases.size() + " databases");
+            moves = writeMoves(staging);
+        }
+        if (args.tables().contains(LakeTable.GAMES)) {
+            spark.sparkContext().setJobDescription("ingest: games");
+            Dataset<Row> games = moves == null ? read(TableKind.GAMES) : gamesAfterMoves(moves.summaries(spark));
+            staging.write(LakeTable.GAMES, gamesBeforeWrite.apply(games));
+        }
+        if (args.tables().contains(LakeTable.NAMES)) {
+            spark.sparkContext().setJobDescription("ingest: names");
+            staging.write(LakeTable.NAMES, read(TableKind.NAMES));
+        }
+        spark.sparkContext().setJobDescription("ingest: audit");
+        Map<String, SourceReport> reports = new LinkedHashMap<>();
+        audit(staging, databases, statuses, moves).forEach(r -> reports.put(r.source(), r));
+        return reports;
+    }
+
+    /**
+     * The sources table's rows this run writes: each database read, with its counts; each that could
+     * not be opened, with its error and the counts of the rows the lake keeps of it.
+     */
+    private List<SourcesTable.Source> sourceRows(PlannedInput input, String runId, Map<String, SourcesTable.Source> recorded,
+                                                 Map<String, SourcesTable.Files> listed, Map<String, SourceReport> read,
+                                                 Map<String, String> unopenable) {
+        Instant now = Instant.now();
+        List<SourcesTable.Source> rows = new ArrayList<>();
+        for (DatabaseRef database : input.listed()) {
+            String source = database.source();
+            SourceReport r = read.get(source);
+            if (r != null) {
+                rows.add(new SourcesTable.Source(source, database.format(), listed.get(source), tableNames(), runId, now,
+                        r.entries(), r.gamesWritten(), r.decodeErrors(), r.moves(), r.names(), null));
+            } else if (unopenable.containsKey(source)) {
+                SourcesTable.Source held = recorded.get(source);
+                rows.add(held == null
+                        ? new SourcesTable.Source(source, database.format(), listed.get(source), List.of(), runId, now,
+                                0, 0, 0, 0, 0, unopenable.get(source))
+                        : new SourcesTable.Source(source, database.format(), listed.get(source), held.tables(), runId, now,
+                                held.entries(), held.games(), held.decodeErrors(), held.moves(), held.names(),
+                                unopenable.get(source)));
+            }
+        }
+        return rows;
+    }
+
+    /**
+     * The recorded sources not listed by this run whose database file was below one of its inputs
+     * (a directory named, or a glob's match): their files are gone.
+     */
+    private List<String> gone(Collection<SourcesTable.Source> recorded, Set<String> listed) {
+        List<String> gone = new ArrayList<>();
+        Configuration conf = spark.sparkContext().hadoopConfiguration();
+        for (SourcesTable.Source source : recorded) {
+            if (!listed.contains(source.source()) && source.path() != null
+                    && args.inputs().stream().anyMatch(input -> below(source.path(), input, conf))) {
+                gone.add(source.source());
+            }
+        }
+        return gone;
+    }
+
+    private static boolean below(String file, String input, Configuration conf) {
+        try {
+            org.apache.hadoop.fs.Path given = new org.apache.hadoop.fs.Path(input);
+            String root = given.getFileSystem(conf).makeQualified(given).toString();
+            GlobPattern glob = new GlobPattern(root);
+            if (glob.hasWildcard()) {
+                return glob.matches(file);
+            }
+            return file.equals(root) || file.startsWith(root.endsWith("/") ? root : root + "/");
+        } catch (IOException e) {
+            throw new UncheckedIOException(input + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static String errorOf(RuntimeException error) {
+        return error.getMessage() != null ? error.getMessage() : error.toString();
+    }
+
+    /**
+     * Stops the run if a live run that started first claims one of its sources: of two runs on one
+     * source, the earlier goes on. Checked after claiming and again before publishing.
+     */
+    private static void failIfClaimed(RunLease lease, Set<String> sources) {
+        lease.earlierClaimOf(sources).ifPresent(claim -> {
+            throw new ConcurrentRunException("run " + lease.runId() + " stops: " + claim);
+        });
+    }
+
+    /**
+     * Stops the run if another run published one of its sources since this run read the sources
+     * table: its rows would replace rows it never saw.
+     */
+    private static void failIfWrittenMeanwhile(IcebergLake lake, Map<String, SourcesTable.Source> recorded,
+                                               Set<String> sources) {
+        Map<String, SourcesTable.Source> now = SourcesTable.read(lake);
+        for (String source : sources) {
+            String before = recorded.containsKey(source) ? recorded.get(source).runId() : null;
+            String after = now.containsKey(source) ? now.get(source).runId() : null;
+            if (!java.util.Objects.equals(before, after)) {
+                throw new ConcurrentRunException("source " + source + " was written by run " + after
+                        + " while this run ran; nothing of this run is published");
+            }
+        }
     }
 
     private static String runId() {
@@ -148,12 +348,17 @@ public final class Ingest {
      * Checks the staged tables before anything is published: per source, one games row per index
      * entry (counted from the index by a separate read); the moves pass decoded every entry; the
      * main-line moves staged equal the games' ply counts (moves and games agree on their games); and
-     * every other source keeps exactly its published rows, source by source. Returns the per-source report.
+     * every other source keeps exactly the rows main had when the run began staging (rows another run
+     * published since are not the run's to check), source by source. Returns the per-source report.
      */
-    private List<SourceReport> audit(IcebergLake lake, IcebergLake.Staging staging, List<DatabaseRef> databases,
-                                     MovesFiles.Written decoded) {
+    private List<SourceReport> audit(IcebergLake.Staging staging, List<DatabaseRef> databases,
+                                     Map<String, SourceStatus> statuses, MovesFiles.Written decoded) {
         Set<String> sources = new LinkedHashSet<>();
-        databases.forEach(d -> sources.add(d.source()));
+        statuses.forEach((source, status) -> {
+            if (status.replacesRows()) {
+                sources.add(source);
+            }
+        });
         Set<LakeTable> tables = args.tables();
         // every source's staged rows, grouped: no filter naming the run's sources (an IN of thousands
         // of literals costs Spark and Iceberg a fraction of a second to plan, query after query)
@@ -198,18 +403,24 @@ public final class Ingest {
             } else if (decoded != null) {
                 errors = summaryErrors.containsKey(source) ? summaryErrors.get(source).getLong(1) : 0;
             }
-            reports.add(new SourceReport(source, database.format(), database.path(), entryCount, rows - errors, errors,
-                    moveRows, rows(staged.get(LakeTable.NAMES), source)));
+            reports.add(new SourceReport(source, database.format(), database.path(), statuses.get(source), entryCount,
+                    rows - errors, errors, moveRows, rows(staged.get(LakeTable.NAMES), source), null));
         }
         if (decoded != null && decoded.games() != allEntries) {
             failures.add("the moves pass decoded " + decoded.games() + " games of " + allEntries + " index entries");
         }
         for (LakeTable table : tables) {
-            Map<String, Row> before = lake.published(table).map(t -> bySource(t.groupBy("source").agg(count(lit(1)))))
+            Map<String, Row> before = staging.base(table).map(t -> bySource(t.groupBy("source").agg(count(lit(1)))))
                     .orElse(Map.of());
             Set<String> others = new TreeSet<>(before.keySet());
             others.addAll(staged.get(table).keySet());
             others.removeAll(sources);
+            for (String source : sources) {
+                if (statuses.get(source) == SourceStatus.PRUNED && rows(staged.get(table), source) != 0) {
+                    failures.add(table.tableName() + ": " + source + " (pruned) staged " + rows(staged.get(table), source)
+                            + " rows");
+                }
+            }
             for (String other : others) {
                 if (rows(before, other) != rows(staged.get(table), other)) {
                     failures.add(table.tableName() + ": " + other + " (not in this run) had " + rows(before, other)

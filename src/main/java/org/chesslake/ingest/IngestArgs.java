@@ -13,12 +13,13 @@ import org.chesslake.scan.ReadMode;
  * into lake/, every table, PERMISSIVE, Iceberg tables in a Hadoop catalog in the output directory.
  */
 public record IngestArgs(List<String> inputs, String output, Set<LakeTable> tables, ReadMode mode,
-                         String catalog, String namespace, String master, long gamesPerPartition) {
+                         String catalog, String namespace, String master, long gamesPerPartition, boolean full,
+                         boolean prune) {
 
     static final String USAGE = """
             usage: jobs/ingest [--input PATH...] [--output DIR] [--tables games,moves,names]
                                [--mode permissive|failfast] [--catalog NAME] [--namespace NS]
-                               [--games-per-partition N] [--master URL]
+                               [--games-per-partition N] [--master URL] [--full] [--prune]
               --input     database files, directories (searched recursively) or globs; default sample-data
               --output    the lake: the tables (unless --catalog) and _report.json; default lake
               --tables    which tables to write; default games,moves,names
@@ -28,7 +29,10 @@ public record IngestArgs(List<String> inputs, String output, Set<LakeTable> tabl
               --namespace the catalog's namespace for the tables; default %s (with --catalog)
               --games-per-partition  index entries per partition; default 50000
               --master    Spark master; default: spark-submit's, else embedded local[*]
+              --full      read every database again, also those whose files are as the lake's sources table records
+              --prune     delete the rows of sources in the lake whose files are gone from below the input
             Every run writes, audits and only then publishes: a run that fails changes no table.
+            A run reads only the databases that are new or changed since the lake recorded them.
             """.formatted(IcebergLake.DEFAULT_NAMESPACE);
 
     public static IngestArgs parse(String... args) {
@@ -44,6 +48,8 @@ public record IngestArgs(List<String> inputs, String output, Set<LakeTable> tabl
         String namespace = defaults.getProperty("namespace", IcebergLake.DEFAULT_NAMESPACE);
         String master = defaults.getProperty("master");
         long gamesPerPartition = Long.parseLong(defaults.getProperty("games-per-partition", "0"));
+        boolean full = Boolean.parseBoolean(defaults.getProperty("full", "false"));
+        boolean prune = Boolean.parseBoolean(defaults.getProperty("prune", "false"));
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             switch (arg) {
@@ -62,6 +68,8 @@ public record IngestArgs(List<String> inputs, String output, Set<LakeTable> tabl
                 case "--namespace" -> namespace = value(args, ++i, arg);
                 case "--master" -> master = value(args, ++i, arg);
                 case "--games-per-partition" -> gamesPerPartition = Long.parseLong(value(args, ++i, arg));
+                case "--full" -> full = true;
+                case "--prune" -> prune = true;
                 case "--help", "-h" -> throw new HelpRequested();
                 default -> throw new IllegalArgumentException("unknown argument '" + arg + "'\n" + USAGE);
             }
@@ -70,7 +78,7 @@ public record IngestArgs(List<String> inputs, String output, Set<LakeTable> tabl
             inputs.add(defaults.getProperty("input", "sample-data"));
         }
         return new IngestArgs(List.copyOf(inputs), output, Set.copyOf(tables), mode, catalog, namespace,
-                master, gamesPerPartition);
+                master, gamesPerPartition, full, prune);
     }
 
     /** Thrown for --help: the caller prints the usage and exits 0. */

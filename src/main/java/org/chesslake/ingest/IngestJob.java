@@ -50,7 +50,7 @@ public final class IngestJob {
         try {
             IngestReport report = new Ingest(spark, args).run();
             System.out.print(report.summary());
-        } catch (AuditException e) {
+        } catch (AuditException | ConcurrentRunException e) {
             System.err.println(e.getMessage());
             System.exit(1);
         } finally {

@@ -5,12 +5,14 @@ import static org.chesslake.ingest.TableLayout.MIB;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import org.chesslake.scan.TableKind;
 
 /**
- * The lake's tables. Each holds the rows of one table a read offers ({@link #rows()}); the lake
- * keeps no {@code full} table, whose rows are the games with their moves nested. Its name
+ * The lake's tables. Each game table holds the rows of one table a read offers ({@link #rows()}); the
+ * lake keeps no {@code full} table, whose rows are the games with their moves nested. The sources
+ * table records what the lake holds of each source. Its name
  * ({@link #tableName()}) is the table's name in the catalog, in {@code --tables} and in the report.
  */
 public enum LakeTable {
@@ -20,7 +22,9 @@ public enum LakeTable {
     MOVES(TableKind.MOVES, new TableLayout(List.of(), List.of("game_id", "from_position_key", "position_key"),
             List.of("from_position_key", "position_key"), 16 * MIB)),
     NAMES(TableKind.NAMES, new TableLayout(List.of("source", "kind", "name"), List.of("name_id"), List.of("name_id"),
-            128 * MIB));
+            128 * MIB)),
+    /** The lake's own catalogue: one row per source ({@link SourcesTable}), written in the same publish. */
+    SOURCES(null, new TableLayout(List.of("source"), List.of(), List.of(), 128 * MIB));
 
     private final TableKind rows;
     private final TableLayout layout;
@@ -30,9 +34,14 @@ public enum LakeTable {
         this.layout = layout;
     }
 
-    /** The read's table whose rows this table holds. */
-    TableKind rows() {
-        return rows;
+    /** The read's table whose rows this table holds; none for {@link #SOURCES}, which no read offers. */
+    Optional<TableKind> rows() {
+        return Optional.ofNullable(rows);
+    }
+
+    /** The tables of the games' rows, those {@code --tables} chooses from: games, moves, names. */
+    static List<LakeTable> gameTables() {
+        return Arrays.stream(values()).filter(table -> table.rows != null).toList();
     }
 
     TableLayout layout() {
@@ -44,14 +53,14 @@ public enum LakeTable {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** Every table's name, for messages: "games, moves, names". */
+    /** Every game table's name, for messages and the default of {@code --tables}: "games, moves, names". */
     static String allNames() {
-        return Arrays.stream(values()).map(LakeTable::tableName).collect(Collectors.joining(", "));
+        return gameTables().stream().map(LakeTable::tableName).collect(Collectors.joining(", "));
     }
 
-    /** The table of a name, as in {@code --tables}. */
+    /** The game table of a name, as in {@code --tables}. */
     static LakeTable named(String name) {
-        for (LakeTable table : values()) {
+        for (LakeTable table : gameTables()) {
             if (table.tableName().equals(name.trim().toLowerCase(Locale.ROOT))) {
                 return table;
             }

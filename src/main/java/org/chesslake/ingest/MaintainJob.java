@@ -8,7 +8,9 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
+import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.iceberg.FileScanTask;
@@ -226,13 +228,24 @@ public final class MaintainJob {
      */
     record LiveRuns(Set<String> branches) {
 
+        /**
+         * The runs' branches on the lake's tables; an error while a run holds a live lease
+         * ({@link RunLease}) or a publish marker waits to be rolled forward by the next ingest.
+         */
         static LiveRuns of(SparkSession spark, String output, IcebergLake lake) {
             try {
-                Path marker = new Path(output, IcebergLake.MARKER);
-                FileSystem fs = marker.getFileSystem(spark.sparkContext().hadoopConfiguration());
-                if (fs.exists(marker)) {
-                    throw new RunInProgress(fs.makeQualified(marker) + " exists: a run is publishing (or a killed"
-                            + " run's publish waits for the next ingest); maintenance changed nothing");
+                Path lakeDirectory = new Path(output);
+                FileSystem fs = lakeDirectory.getFileSystem(spark.sparkContext().hadoopConfiguration());
+                Set<String> live = RunLease.live(lakeDirectory, spark.sparkContext().hadoopConfiguration());
+                if (!live.isEmpty()) {
+                    throw new RunInProgress("run " + String.join(", ", new TreeSet<>(live)) + " is writing "
+                            + fs.makeQualified(lakeDirectory) + " (its lease is live); maintenance changed nothing");
+                }
+                FileStatus[] markers = fs.exists(lakeDirectory)
+                        ? fs.globStatus(new Path(lakeDirectory, IcebergLake.MARKER + "*")) : null;
+                if (markers != null && markers.length > 0) {
+                    throw new RunInProgress(markers[0].getPath() + " exists: a killed run's publish waits for the next"
+                            + " ingest to roll it forward; maintenance changed nothing");
                 }
             } catch (IOException e) {
                 throw new UncheckedIOException(e);

@@ -35,19 +35,24 @@ final class MultiTablePublish {
     private MultiTablePublish() {
     }
 
+    /** Whether the session's catalog {@code catalogName} is a REST catalog, which may commit several tables at once. */
+    static boolean mayCommitTogether(SparkSession spark, String catalogName) {
+        Map<String, String> properties = catalogProperties(spark, catalogName);
+        return CatalogUtil.ICEBERG_CATALOG_TYPE_REST.equalsIgnoreCase(properties.get(CatalogUtil.ICEBERG_CATALOG_TYPE))
+                || RESTCatalog.class.getName().equals(properties.get("catalog-impl"));
+    }
+
     /**
      * Moves {@code main} of every table to {@code branch} and drops the branch, in one commit of the
      * catalog {@code catalogName} of the session. Returns false, having changed nothing, where the
-     * catalog cannot commit several tables at once (not a REST catalog, or its server lacks the endpoint).
+     * catalog cannot commit several tables at once (not a REST catalog, or its server lacks the
+     * endpoint); throws Iceberg's {@code CommitFailedException} where a table's main moved meanwhile.
      */
     static boolean commit(SparkSession spark, String catalogName, List<TableIdentifier> tables, String branch) {
-        Map<String, String> properties = catalogProperties(spark, catalogName);
-        boolean rest = CatalogUtil.ICEBERG_CATALOG_TYPE_REST.equalsIgnoreCase(
-                properties.get(CatalogUtil.ICEBERG_CATALOG_TYPE))
-                || RESTCatalog.class.getName().equals(properties.get("catalog-impl"));
-        if (!rest || tables.isEmpty()) {
+        if (!mayCommitTogether(spark, catalogName) || tables.isEmpty()) {
             return false;
         }
+        Map<String, String> properties = catalogProperties(spark, catalogName);
         // a client of its own from the Spark catalog's settings: Spark's may be wrapped in a cache
         Catalog catalog = CatalogUtil.buildIcebergCatalog(catalogName, properties,
                 spark.sparkContext().hadoopConfiguration());

@@ -1,10 +1,12 @@
 package org.chesslake.scan;
 
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
 import org.chesslake.format.DatabasePlan;
 
 /**
@@ -28,25 +30,62 @@ public final class PlannedInput implements AutoCloseable {
     private final String id;
     private final ReadOptions.Planning planning;
     private final ReadOptions options;
+    /** Every database the input lists, read or not. */
+    private final List<DatabaseRef> listed;
     private final List<DatabaseRef> databases;
     private final List<DatabasePlan> plans;
     /** The run's scratch area for text copies ({@link TextCopies}), or null: plain reads have none. */
     private String scratch;
     /** {@link #plans} with the text copies made, once a table needs them. */
     private List<DatabasePlan> readPlans;
+    /** The selected databases that could not be planned, in input order, with their errors. */
+    private final List<ScanPlanner.Attempt> unopenable;
     private final ScanContext context;
     /** The numbered partitions per table shape: split pieces (games, moves, full) or whole databases (names). */
     private final Map<Shape, List<List<DatabaseSplit>>> partitions = new EnumMap<>(Shape.class);
 
     private enum Shape { SPLITS, WHOLE_DATABASES }
 
-    private PlannedInput(String id, ReadOptions options, ScanContext context) {
+    private PlannedInput(String id, ReadOptions options, ScanContext context, Selection selection) {
         this.id = id;
         this.planning = options.planning();
         this.options = options;
         this.context = context;
-        this.databases = new DatabaseFinder(options.formatName(), context.conf()).find(options.paths(), options.sourceName());
-        this.plans = planner().planEach(databases);
+        this.listed = new DatabaseFinder(options.formatName(), context.conf()).find(options.paths(), options.sourceName());
+        List<DatabaseRef> selected = listed.stream().filter(selection.reads()).toList();
+        if (selection.skipUnopenable()) {
+            List<DatabaseRef> opened = new ArrayList<>();
+            List<DatabasePlan> planned = new ArrayList<>();
+            List<ScanPlanner.Attempt> failed = new ArrayList<>();
+            for (ScanPlanner.Attempt attempt : planner().attemptEach(selected)) {
+                if (attempt.error() == null) {
+                    opened.add(attempt.database());
+                    planned.add(attempt.plan());
+                } else {
+                    failed.add(attempt);
+                }
+            }
+            this.databases = List.copyOf(opened);
+            this.plans = List.copyOf(planned);
+            this.unopenable = List.copyOf(failed);
+        } else {
+            this.databases = selected;
+            this.plans = planner().planEach(selected);
+            this.unopenable = List.of();
+        }
+    }
+
+    /**
+     * Which listed databases a run reads, and what becomes of one that cannot be opened.
+     *
+     * @param reads          the databases to plan and read; the others are listed but never opened
+     * @param skipUnopenable a selected database whose plan fails (bad magic, truncated index, missing
+     *                       companion) is left out and kept in {@link #unopenable()}, instead of failing the input
+     */
+    public record Selection(Predicate<DatabaseRef> reads, boolean skipUnopenable) {
+
+        /** Every database listed; the first that cannot be opened fails the input. */
+        public static final Selection ALL = new Selection(database -> true, false);
     }
 
     /**
@@ -58,15 +97,21 @@ public final class PlannedInput implements AutoCloseable {
      *                table and the mode may differ from read to read
      */
     public static PlannedInput open(String format, List<String> paths, Map<String, String> options, ScanContext context) {
+        return open(format, paths, options, context, Selection.ALL);
+    }
+
+    /** As {@link #open(String, List, Map, ScanContext)}, reading only the databases {@code selection} reads. */
+    public static PlannedInput open(String format, List<String> paths, Map<String, String> options, ScanContext context,
+                                    Selection selection) {
         ReadOptions parsed = ReadOptions.parse(format, options, paths);
-        PlannedInput input = new PlannedInput(UUID.randomUUID().toString(), parsed, context);
+        PlannedInput input = new PlannedInput(UUID.randomUUID().toString(), parsed, context, selection);
         OPEN.put(input.id, input);
         return input;
     }
 
     /** A scan's own planned input, not shared. */
     public static PlannedInput of(ReadOptions options, ScanContext context) {
-        return new PlannedInput(null, options, context);
+        return new PlannedInput(null, options, context, Selection.ALL);
     }
 
     /** The open planned input with this id; an error if it was closed (its run has ended) or never opened. */
@@ -90,9 +135,19 @@ public final class PlannedInput implements AutoCloseable {
         return id;
     }
 
-    /** The databases found, in input order. */
+    /** The databases read (found, selected and planned), in input order. */
     public List<DatabaseRef> databases() {
         return databases;
+    }
+
+    /** Every database the input lists, in input order, whether read or not. */
+    public List<DatabaseRef> listed() {
+        return listed;
+    }
+
+    /** The selected databases that could not be opened, with their errors, when the selection skips them. */
+    public List<ScanPlanner.Attempt> unopenable() {
+        return unopenable;
     }
 
     /** The partitions of a table over this input, packed (and numbered) on first use. */

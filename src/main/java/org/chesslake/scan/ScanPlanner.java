@@ -73,10 +73,27 @@ public final class ScanPlanner {
     /**
      * The plans of the databases in their order, made by a few threads: a plan waits mostly on the
      * file system (a few stat calls and one small read), which on HDFS or S3 is a network round trip.
+     * The first database (in order) that cannot be planned fails the whole.
      */
     public List<DatabasePlan> planEach(List<DatabaseRef> databases) {
+        List<DatabasePlan> plans = new ArrayList<>();
+        for (Attempt attempt : attemptEach(databases)) {
+            if (attempt.error() != null) {
+                throw attempt.error();
+            }
+            plans.add(attempt.plan());
+        }
+        return plans;
+    }
+
+    /** A database's plan, or why it could not be planned (it cannot be opened: bad magic, truncated index, ...). */
+    public record Attempt(DatabaseRef database, DatabasePlan plan, RuntimeException error) {
+    }
+
+    /** Plans each database as {@link #planEach} does, a database that cannot be planned kept with its error. */
+    public List<Attempt> attemptEach(List<DatabaseRef> databases) {
         if (databases.size() < PARALLEL_FROM) {
-            return databases.stream().map(this::plan).toList();
+            return databases.stream().map(this::attempt).toList();
         }
         ExecutorService pool = Executors.newFixedThreadPool(THREADS, runnable -> {
             Thread thread = new Thread(runnable, "chesslake-planner");
@@ -84,15 +101,15 @@ public final class ScanPlanner {
             return thread;
         });
         try {
-            List<Future<DatabasePlan>> futures = new ArrayList<>();
+            List<Future<Attempt>> futures = new ArrayList<>();
             for (DatabaseRef ref : databases) {
-                futures.add(pool.submit(() -> plan(ref)));
+                futures.add(pool.submit(() -> attempt(ref)));
             }
-            List<DatabasePlan> plans = new ArrayList<>();
-            for (Future<DatabasePlan> future : futures) {
-                plans.add(future.get());
+            List<Attempt> attempts = new ArrayList<>();
+            for (Future<Attempt> future : futures) {
+                attempts.add(future.get());
             }
-            return plans;
+            return attempts;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("planning interrupted", e);
@@ -100,6 +117,14 @@ public final class ScanPlanner {
             throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
         } finally {
             pool.shutdownNow();
+        }
+    }
+
+    private Attempt attempt(DatabaseRef ref) {
+        try {
+            return new Attempt(ref, plan(ref), null);
+        } catch (RuntimeException e) {
+            return new Attempt(ref, null, e);
         }
     }
 

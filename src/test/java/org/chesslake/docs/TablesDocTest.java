@@ -23,7 +23,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The tables page lists exactly the columns, with their types, of each table a reader offers: the
  * markdown table under {@code ## games}, {@code ## moves} and {@code ## names}, and under
- * {@code ## full} the columns the full table adds to games. The schemas are the ones Spark gets
+ * {@code ## full} the columns the full table adds to games, and under {@code ## sources} the lake's
+ * sources table's columns. The schemas are the ones Spark gets
  * from the {@code chess} source for each {@code table} option (TableKind's schemas).
  */
 class TablesDocTest {
@@ -37,6 +38,14 @@ class TablesDocTest {
             assertEquals(columns(schema(table)), documented.get(table), PAGE + ", ## " + table + ": " + difference(
                     columns(schema(table)), documented.get(table)));
         }
+    }
+
+    /** The lake's own table: its columns are the ingest's {@link org.chesslake.ingest.SourcesTable#SCHEMA}. */
+    @Test
+    void theTablesPageListsTheSourcesTablesColumns() throws IOException {
+        Map<String, Map<String, String>> documented = columnTables(Docs.read(PAGE));
+        Map<String, String> columns = columns(org.chesslake.ingest.SourcesTable.SCHEMA);
+        assertEquals(columns, documented.get("sources"), PAGE + ", ## sources: " + difference(columns, documented.get("sources")));
     }
 
     @Test

@@ -54,14 +54,18 @@ class IngestJobTest {
 
     @Test
     void everyTableAndTheReportAreWritten() throws IOException {
-        for (String table : List.of("games/metadata", "moves/metadata", "names/metadata", IngestReport.FILE)) {
+        for (String table : List.of("games/metadata", "moves/metadata", "names/metadata", "sources/metadata",
+                IngestReport.FILE)) {
             assertTrue(Files.exists(lake.resolve(table)), table);
         }
         try (Stream<Path> left = Files.list(lake)) { // nothing of the run's own: no scratch, no marker
-            assertEquals(List.of(IngestReport.FILE, "games", "moves", "names"),
+            assertEquals(List.of(IngestReport.FILE, RunLease.DIRECTORY, "games", "moves", "names", "sources"),
                     left.map(p -> p.getFileName().toString()).filter(n -> !n.startsWith(".")).sorted().toList());
         }
-        assertEquals(List.of("games", "moves", "names"), List.copyOf(report.snapshots().keySet()));
+        try (Stream<Path> leases = Files.list(lake.resolve(RunLease.DIRECTORY))) { // the run's lease is released
+            assertEquals(List.of(), leases.toList());
+        }
+        assertEquals(List.of("games", "moves", "names", "sources"), List.copyOf(report.snapshots().keySet()));
         // time travel to the report's snapshots gives exactly what the report counts, whatever ran since
         IcebergLake iceberg = IcebergLake.embedded(SPARK, lake.toString());
         assertEquals(report.entries(), SPARK.sql("SELECT count(*) FROM " + iceberg.name(LakeTable.GAMES) + " VERSION AS OF "
@@ -161,7 +165,8 @@ class IngestJobTest {
     void reIngestingReplacesTheSourceRowsAndKeepsTheIds() throws IOException {
         Dataset<Row> before = table(lake, LakeTable.GAMES).select("game_id", "white").orderBy("game_id");
         List<Row> first = before.collectAsList();
-        new Ingest(SPARK, IngestArgs.parse("--input", SAMPLE_DATA.toString(), "--output", lake.toString(), "--tables", "games")).run();
+        new Ingest(SPARK, IngestArgs.parse("--full", "--input", SAMPLE_DATA.toString(), "--output", lake.toString(),
+                "--tables", "games")).run();
         List<Row> second = table(lake, LakeTable.GAMES).select("game_id", "white").orderBy("game_id").collectAsList();
         assertEquals(first, second);
     }

@@ -60,7 +60,8 @@ class LakeAtomicityTest {
         return lake;
     }
 
-    private static Path copy(String sampleDir, Path input) throws IOException {
+    /** Copies sample-data/DIR to INPUT/DIR: an input whose sources are DIR/famous. */
+    static Path copy(String sampleDir, Path input) throws IOException {
         Path dir = input.resolve(sampleDir);
         Files.createDirectories(dir);
         try (Stream<Path> files = Files.list(Path.of("sample-data", sampleDir))) {
@@ -109,7 +110,7 @@ class LakeAtomicityTest {
 
         // (c) the audit finds a lost games row
         AuditException audit = assertThrows(AuditException.class, () -> new Ingest(SPARK,
-                args(lake, "--input", scidInput.toString(), dcgInput.toString()),
+                args(lake, "--full", "--input", scidInput.toString(), dcgInput.toString()),
                 games -> games.where("NOT (source = 'dcg/famous' AND game_number = 3)")).run());
         assertTrue(audit.getMessage().contains("dcg/famous: 11 index entries but 10 games rows"), audit.getMessage());
         assertEquals(before, contents(lake(lake)), "after the failed audit");
@@ -117,7 +118,7 @@ class LakeAtomicityTest {
 
         // (c') the audit finds games and moves that disagree: one game claims a ply its moves do not have
         AuditException disagree = assertThrows(AuditException.class, () -> new Ingest(SPARK,
-                args(lake, "--input", scidInput.toString(), dcgInput.toString()),
+                args(lake, "--full", "--input", scidInput.toString(), dcgInput.toString()),
                 games -> games.withColumn("ply_count", org.apache.spark.sql.functions.expr(
                         "IF(source = 'scid/famous' AND game_number = 2, ply_count + 1, ply_count)"))).run());
         java.util.regex.Matcher plies = java.util.regex.Pattern.compile("scid/famous: the games count (\\d+) main-line"
@@ -130,7 +131,7 @@ class LakeAtomicityTest {
 
         // (c'') the audit finds a source this run does not ingest changed: a games row claiming scid/famous
         AuditException other = assertThrows(AuditException.class, () -> new Ingest(SPARK,
-                args(lake, "--input", dcgInput.toString()),
+                args(lake, "--full", "--input", dcgInput.toString()),
                 games -> games.unionByName(games.where("game_number = 1").withColumn("source",
                         org.apache.spark.sql.functions.lit("scid/famous")))).run());
         assertTrue(other.getMessage().contains("games: scid/famous (not in this run) had 11 rows, staged 12"),
@@ -143,7 +144,10 @@ class LakeAtomicityTest {
         assertEquals(before, contents(lake(lake)), "after the kill");
         Set<Path> killedRunFiles = dataFiles(lake);
         killedRunFiles.removeAll(dataFiles);
-        new Ingest(SPARK, args(lake, "--input", scidInput.toString(), dcgInput.toString())).run();
+        Thread.sleep(1500); // the killed run's lease (1 s) expires: only a dead run's leftovers are recovered
+        IngestReport afterKill = new Ingest(SPARK, args(lake, "--input", scidInput.toString(), dcgInput.toString())).run();
+        assertTrue(afterKill.recovered().stream().anyMatch(line -> line.startsWith("dropped moves branch ingest_")),
+                afterKill.recovered().toString());
         Set<Path> left = dataFiles(lake);
         left.retainAll(killedRunFiles);
         assertEquals(Set.of(), left, "the recovery deletes the killed run's data files");
@@ -191,8 +195,8 @@ class LakeAtomicityTest {
         List<String> command = new ArrayList<>(List.of(java, "-Xmx1g", "-cp", System.getProperty("java.class.path")));
         command.addAll(List.of(System.getProperty("chesslake.test.jvmFlags", "").split(" ")));
         command.removeIf(String::isBlank);
-        command.addAll(List.of("-Dspark.ui.enabled=false", "-Dspark.master=local[2]", IngestJob.class.getName(),
-                "--input", scidInput.toString(), dcgInput.toString(), "--output", lake.toString()));
+        command.addAll(List.of("-Dspark.ui.enabled=false", "-Dspark.master=local[2]", "-Dspark.chesslake.leaseSeconds=1",
+                IngestJob.class.getName(), "--full", "--input", scidInput.toString(), dcgInput.toString(), "--output", lake.toString()));
         Process child = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(temp.resolve("child.log").toFile()).start();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);

@@ -71,6 +71,15 @@ class MaintainJobTest {
         assertEquals(before, files(iceberg));
         Files.delete(lake.resolve(IcebergLake.MARKER));
 
+        // a live run's lease: nothing is touched either
+        try (RunLease lease = RunLease.acquire(new org.apache.hadoop.fs.Path(lake.toString()),
+                SPARK.sparkContext().hadoopConfiguration(), "live", java.time.Duration.ofMinutes(1))) {
+            MaintainJob.RunInProgress refused = assertThrows(MaintainJob.RunInProgress.class,
+                    () -> MaintainJob.maintain(SPARK, args));
+            assertTrue(refused.getMessage().contains("run live is writing"), refused.getMessage());
+            assertEquals(before, files(iceberg));
+        }
+
         List<MaintainJob.TableResult> results = MaintainJob.maintain(SPARK, args);
         Map<LakeTable, Integer> after = files(iceberg);
         System.out.println("data files before " + before + ", after " + after);

@@ -1,0 +1,129 @@
+package org.chesslake.ingest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import org.apache.spark.sql.SparkSession;
+import org.chesslake.testing.IntegrationTest;
+import org.chesslake.testing.TestSpark;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Two runs into one lake at once, one in a child JVM (started first) and one in this JVM (started
+ * once the child holds its lease): over disjoint sources both commit, the child after this JVM's
+ * run moved main under it (it re-bases), and this JVM's recovery leaves the child's run alone; over
+ * the same source exactly one commits, the other fails naming the source and the other run.
+ */
+@IntegrationTest
+class ConcurrentRunsTest {
+
+    private static final SparkSession SPARK = TestSpark.session();
+
+    @TempDir
+    Path temp;
+
+    @Test
+    void runsOverDisjointSourcesBothCommit() throws Exception {
+        Path scid = LakeAtomicityTest.copy("scid", temp.resolve("in-scid"));
+        Path dcg = LakeAtomicityTest.copy("dcg", temp.resolve("in-dcg"));
+        Path lake = temp.resolve("lake");
+        Process child = childIngest(lake, "child.log", "--input", scid.toString(), dcg.toString());
+        String childRun = awaitClaim(lake, child, "dcg/famous");
+        // this JVM's run: another source, while the child writes (its lease is live: recovery leaves it)
+        Path pgn = temp.resolve("in-pgn");
+        Files.createDirectories(pgn);
+        Files.copy(Path.of("sample-data/famous-games.pgn"), pgn.resolve("famous-games.pgn"));
+        IngestReport mine = new Ingest(SPARK, IngestArgs.parse("--input", pgn.toString(), "--output", lake.toString())).run();
+        assertEquals(List.of(), mine.recovered(), "the child's run is alive: nothing of it is recovered");
+        assertEquals(0, finish(child, "child.log"), log("child.log"));
+        Map<String, Long> games = games(lake);
+        assertEquals(Map.of("dcg/famous", 11L, "famous-games", 11L, "scid/famous", 11L), games);
+        Map<String, String> runs = runIds(lake);
+        assertEquals(childRun, runs.get("scid/famous"));
+        assertEquals(childRun, runs.get("dcg/famous"));
+        assertEquals(mine.sources().size(), 1);
+        assertEquals(0, IcebergLake.embedded(SPARK, lake.toString()).published(LakeTable.MOVES).orElseThrow()
+                .groupBy("game_id", "line_id", "ply").count().where("count > 1").count(), "no move twice");
+        for (LakeTable table : LakeTable.values()) {
+            assertEquals(java.util.Set.of("main"), IcebergLake.embedded(SPARK, lake.toString()).table(table).orElseThrow()
+                    .refs().keySet(), table.tableName());
+        }
+    }
+
+    @Test
+    void ofTwoRunsOnOneSourceExactlyOneCommits() throws Exception {
+        Path scid = LakeAtomicityTest.copy("scid", temp.resolve("in-scid"));
+        Path lake = temp.resolve("lake");
+        Process child = childIngest(lake, "child.log", "--input", scid.toString());
+        String childRun = awaitClaim(lake, child, "scid/famous");
+        ConcurrentRunException refused = assertThrows(ConcurrentRunException.class, () -> new Ingest(SPARK,
+                IngestArgs.parse("--input", scid.toString(), "--output", lake.toString())).run());
+        assertTrue(refused.getMessage().contains("source scid/famous is being written by run " + childRun),
+                refused.getMessage());
+        assertEquals(0, finish(child, "child.log"), log("child.log"));
+        assertEquals(Map.of("scid/famous", 11L), games(lake));
+        assertEquals(Map.of("scid/famous", childRun), runIds(lake));
+    }
+
+    private Process childIngest(Path lake, String logName, String... args) throws IOException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> command = new ArrayList<>(List.of(java, "-Xmx1g", "-cp", System.getProperty("java.class.path")));
+        command.addAll(List.of(System.getProperty("chesslake.test.jvmFlags", "").split(" ")));
+        command.removeIf(String::isBlank);
+        command.addAll(List.of("-Dspark.ui.enabled=false", "-Dspark.master=local[2]", IngestJob.class.getName(),
+                "--output", lake.toString()));
+        command.addAll(List.of(args));
+        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(temp.resolve(logName).toFile()).start();
+    }
+
+    /** Waits until the child's lease claims {@code source}; returns the child's run id. */
+    private String awaitClaim(Path lake, Process child, String source) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(240);
+        while (child.isAlive() && System.nanoTime() < deadline) {
+            Optional<RunLease.Lease> claim = RunLease.leases(new org.apache.hadoop.fs.Path(lake.toUri()),
+                    SPARK.sparkContext().hadoopConfiguration()).stream().filter(l -> l.sources().contains(source)).findFirst();
+            if (claim.isPresent()) {
+                return claim.get().runId();
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError("the child claimed no " + source + " in time:\n" + log("child.log"));
+    }
+
+    private int finish(Process child, String logName) throws Exception {
+        if (!child.waitFor(300, TimeUnit.SECONDS)) {
+            child.destroyForcibly();
+            throw new AssertionError("the child did not finish:\n" + log(logName));
+        }
+        return child.exitValue();
+    }
+
+    private String log(String name) throws IOException {
+        return Files.exists(temp.resolve(name)) ? Files.readString(temp.resolve(name)) : "";
+    }
+
+    private static Map<String, Long> games(Path lake) {
+        Map<String, Long> counts = new TreeMap<>();
+        IcebergLake.embedded(SPARK, lake.toString()).published(LakeTable.GAMES).orElseThrow().groupBy("source").count()
+                .collectAsList().forEach(r -> counts.put(r.getString(0), r.getLong(1)));
+        return counts;
+    }
+
+    private static Map<String, String> runIds(Path lake) {
+        Map<String, String> runs = new TreeMap<>();
+        IcebergLake.embedded(SPARK, lake.toString()).published(LakeTable.SOURCES).orElseThrow().collectAsList()
+                .forEach(r -> runs.put(r.getAs("source"), r.getAs("run_id")));
+        return runs;
+    }
+}

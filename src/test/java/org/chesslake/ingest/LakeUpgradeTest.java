@@ -1,0 +1,62 @@
+package org.chesslake.ingest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.iceberg.Table;
+import org.apache.iceberg.TableProperties;
+import org.apache.spark.sql.SparkSession;
+import org.chesslake.testing.IntegrationTest;
+import org.chesslake.testing.TestSpark;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A lake made by an earlier version, whose tables lack columns this version writes, takes this
+ * version's runs: the missing columns are added (null in the rows already there) and the tables get
+ * this version's write properties; a source read again fills them.
+ */
+@IntegrationTest
+class LakeUpgradeTest {
+
+    private static final SparkSession SPARK = TestSpark.session();
+
+    @TempDir
+    Path temp;
+
+    private void ingest(Path lake, String... more) throws IOException {
+        List<String> args = new java.util.ArrayList<>(List.of("--input", "sample-data/famous-games.pgn", "sample-data/scid",
+                "--output", lake.toString()));
+        args.addAll(List.of(more));
+        new Ingest(SPARK, IngestArgs.parse(args.toArray(String[]::new))).run();
+    }
+
+    @Test
+    void anEarlierLakeGetsTheNewColumns() throws IOException {
+        Path lake = temp.resolve("lake");
+        ingest(lake);
+        IcebergLake iceberg = IcebergLake.embedded(SPARK, lake.toString());
+        // as an earlier version left it: no main_line_key on games, no from_position_key (nor its bloom filter) on moves
+        Table games = iceberg.table(LakeTable.GAMES).orElseThrow();
+        games.updateSchema().deleteColumn("main_line_key").commit();
+        Table moves = iceberg.table(LakeTable.MOVES).orElseThrow();
+        moves.updateSchema().deleteColumn("from_position_key").commit();
+        String bloom = TableProperties.PARQUET_BLOOM_FILTER_COLUMN_ENABLED_PREFIX + "from_position_key";
+        moves.updateProperties().remove(bloom).commit();
+        SPARK.catalog().refreshTable(iceberg.name(LakeTable.GAMES));
+        SPARK.catalog().refreshTable(iceberg.name(LakeTable.MOVES));
+
+        ingest(lake, "--full");
+
+        assertEquals(0, SPARK.sql("SELECT count(*) FROM " + iceberg.name(LakeTable.GAMES)
+                + " WHERE main_line_key IS NULL AND ply_count > 0").first().getLong(0), "keys of the games read again");
+        assertEquals(0, SPARK.sql("SELECT count(*) FROM " + iceberg.name(LakeTable.MOVES)
+                + " WHERE from_position_key IS NULL").first().getLong(0));
+        moves = iceberg.table(LakeTable.MOVES).orElseThrow();
+        assertEquals("true", moves.properties().get(bloom));
+        assertTrue(SPARK.sql("SELECT count(*) FROM " + iceberg.name(LakeTable.GAMES)).first().getLong(0) > 0);
+    }
+}
