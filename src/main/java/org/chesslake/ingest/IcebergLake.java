@@ -608,6 +608,9 @@ final class IcebergLake {
      * data file, and readers of main see the new columns empty at once.
      */
     private Table addMissingColumns(LakeTable lakeTable, Table table, StructType rows) {
+        if (rows == null) { // the run deletes rows only
+            return table;
+        }
         org.apache.iceberg.Schema wanted = TableLayout.icebergSchema(rows);
         List<Types.NestedField> missing = wanted.columns().stream()
                 .filter(column -> table.schema().findField(column.name()) == null).toList();
