@@ -1,5 +1,6 @@
 package org.chesslake.pgn;
 
+import java.nio.charset.Charset;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,12 +22,24 @@ public final class PgnLexer {
     private static final int MAX_NAG_DIGITS = 3;
 
     private final String text;
+    /** See {@link PgnGameText#valueCharset()}. */
+    private final Charset valueCharset;
     private int pos;
     private final ArrayDeque<PgnToken> pending = new ArrayDeque<>(2);
     private int unclosedComment = -1;
 
     public PgnLexer(String text) {
+        this(text, null);
+    }
+
+    /** The text of a game, its tag values and comments read as {@link PgnGameText#valueCharset()} says. */
+    public PgnLexer(PgnGameText game) {
+        this(game.text(), game.valueCharset());
+    }
+
+    private PgnLexer(String text, Charset valueCharset) {
         this.text = text;
+        this.valueCharset = valueCharset;
     }
 
     /** 0-based line of a char offset within this text, for error messages. */
@@ -100,7 +113,7 @@ public final class PgnLexer {
         String body = text.substring(start + 1, end)
                 .replace("\r\n", " ").replace('\n', ' ').replace('\r', ' ')
                 .strip();
-        return new PgnToken(PgnToken.Kind.COMMENT, body, start);
+        return new PgnToken(PgnToken.Kind.COMMENT, TextDecoding.value(body, valueCharset), start);
     }
 
     /**
@@ -228,7 +241,7 @@ public final class PgnLexer {
             close++;
         }
         pos = close < text.length() && text.charAt(close) == ']' ? close + 1 : close;
-        return name.isEmpty() ? null : new PgnTag(name, value);
+        return name.isEmpty() ? null : new PgnTag(name, TextDecoding.value(value, valueCharset));
     }
 
     /** A quoted value with \" and \\ escapes; an unterminated one ends at the line's last ']'. */

@@ -17,7 +17,7 @@ public final class PgnParser {
 
     /** The header only: reads the tag section and stops (the cheap read for header-level queries). */
     public GameHeader header(PgnGameText game) {
-        return PgnHeaders.toHeader(new PgnLexer(game.text()).readTags());
+        return PgnHeaders.toHeader(new PgnLexer(game).readTags());
     }
 
     /**
@@ -27,7 +27,7 @@ public final class PgnParser {
      * @throws GameDecodeException naming the file, game number, byte offset and the line of the bad token
      */
     public Game parse(PgnGameText game, MoveInterpreter interpreter) {
-        PgnLexer lexer = new PgnLexer(game.text());
+        PgnLexer lexer = new PgnLexer(game);
         GameHeader header = PgnHeaders.toHeader(lexer.readTags());
         try {
             interpreter.start(header.startFen());

@@ -20,7 +20,8 @@ import org.chesslake.pgn.TextDecoding;
  * A bzip2 file splits into byte ranges of its compressed bytes, a game belonging to the split that
  * holds its block's marker ({@link Bzip2SplitText}); the counting pass also gives each split its
  * text offset. A gzip or zstd file is one split, read from its start. Text is UTF-8, or Latin-1
- * for a game whose bytes are not UTF-8 (the {@code encoding} option fixes one charset instead).
+ * for a game whose bytes are not UTF-8 throughout, each of its tag values and comments UTF-8 where
+ * its own bytes are ({@link TextDecoding}); the {@code encoding} option fixes one charset instead.
  */
 public final class PgnDatabase extends PgnFileDatabase {
 
