@@ -20,8 +20,11 @@ public interface TextDecoding {
     /** The default: UTF-8 where the bytes are valid UTF-8, else Latin-1 (which never fails). */
     static TextDecoding utf8OrLatin1() {
         return (number, offset, line, bytes) -> {
-            if (isUtf8(bytes, 0, bytes.length)) {
-                return new PgnGameText(number, offset, line, new String(bytes, StandardCharsets.UTF_8));
+            // Java's UTF-8 decoder replaces what is not UTF-8 by U+FFFD: without one the bytes were
+            // UTF-8 (an ASCII game's text has no char beyond Latin-1, so the search costs nothing)
+            String utf8 = new String(bytes, StandardCharsets.UTF_8);
+            if (utf8.indexOf('\uFFFD') < 0 || isUtf8(bytes, 0, bytes.length)) {
+                return new PgnGameText(number, offset, line, utf8);
             }
             return new PgnGameText(number, offset, line, new String(bytes, StandardCharsets.ISO_8859_1),
                     StandardCharsets.ISO_8859_1);
