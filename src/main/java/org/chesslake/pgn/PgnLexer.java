@@ -121,9 +121,18 @@ public final class PgnLexer {
             end = text.length();
         }
         pos = Math.min(end + 1, text.length());
-        String body = text.substring(start + 1, end)
-                .replace("\r\n", " ").replace('\n', ' ').replace('\r', ' ')
-                .strip();
+        int from = start + 1;
+        int to = end;
+        while (from < to && Character.isWhitespace(text.charAt(from))) {
+            from++;
+        }
+        while (to > from && Character.isWhitespace(text.charAt(to - 1))) {
+            to--;
+        }
+        String body = text.substring(from, to); // one string for the usual one-line comment
+        if (body.indexOf('\n') >= 0 || body.indexOf('\r') >= 0) {
+            body = body.replace("\r\n", " ").replace('\n', ' ').replace('\r', ' ');
+        }
         return new PgnToken(PgnToken.Kind.COMMENT, TextDecoding.value(body, valueCharset), start);
     }
 
