@@ -120,7 +120,7 @@ public final class ChessLineBuilder {
         int type = Piece.type(board.pieceAt(from));
         int capturedType = Move.isEnPassant(move) ? Piece.PAWN : Piece.type(board.pieceAt(to));
         int promotion = Move.promotion(move);
-        int n = San.writeBody(board, move, sanBuffer);
+        int n = San.writeBody(board, move, sanBuffer, token != null && San.namesNoOrigin(token));
         board.make(move);
         boolean check = board.inCheck();
         boolean mate = check && !board.hasLegalMove();
