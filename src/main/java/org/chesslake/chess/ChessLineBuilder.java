@@ -71,9 +71,23 @@ public final class ChessLineBuilder {
      * @throws IllegalMoveException if the move is not legal here
      */
     public MoveInfo play(int move) {
+        return add(move == Move.NULL ? Move.NULL : legalVersion(move), null);
+    }
+
+    /**
+     * Plays the move a SAN token names ({@link San#parse}) in the current line and returns its
+     * MoveInfo; the move comes from the board, so it is not looked up again.
+     *
+     * @throws IllegalMoveException on an unknown, ambiguous or illegal token
+     */
+    public MoveInfo playSan(String san) {
+        return add(San.parse(board, san), san);
+    }
+
+    /** Plays a move the board found legal (with its flags), or {@link Move#NULL}. */
+    private MoveInfo add(int legal, String token) {
         Line line = lines.peek();
-        int legal = move == Move.NULL ? Move.NULL : legalVersion(move);
-        MoveInfo info = legal == Move.NULL ? playNull() : playLegal(legal);
+        MoveInfo info = legal == Move.NULL ? playNull() : playLegal(legal, token);
         MoveNode node = new MoveNode(info);
         if (line.pendingCommentBefore != null) {
             node.addCommentBefore(line.pendingCommentBefore);
@@ -100,13 +114,14 @@ public final class ChessLineBuilder {
         return move;
     }
 
-    private MoveInfo playLegal(int move) {
+    /** A move's MoveInfo; its SAN is the source's token when that is already the standard SAN (most are). */
+    private MoveInfo playLegal(int move, String token) {
         int from = Move.from(move);
         int to = Move.to(move);
         int type = Piece.type(board.pieceAt(from));
         int capturedType = Move.isEnPassant(move) ? Piece.PAWN : Piece.type(board.pieceAt(to));
         int promotion = Move.promotion(move);
-        int n = San.writeBody(board, move, sanBuffer);
+        int n = San.writeBody(board, move, sanBuffer, token != null && San.namesNoOrigin(token));
         long fromKey = board.zobrist();
         board.make(move);
         boolean check = board.inCheck();
@@ -114,11 +129,23 @@ public final class ChessLineBuilder {
         if (check) {
             sanBuffer[n++] = mate ? '#' : '+';
         }
-        return new MoveInfo(new String(sanBuffer, 0, n), Uci.toUci(move), null, Piece.letterString(type),
+        return new MoveInfo(isSan(token, n) ? token : new String(sanBuffer, 0, n), Uci.toUci(move), null, Piece.letterString(type),
                 Square.name(from), Square.name(to),
                 capturedType == Piece.EMPTY ? null : Piece.letterString(capturedType),
                 promotion == 0 ? null : Piece.letterString(promotion),
                 check, mate, fromKey, board.zobrist());
+    }
+
+    private boolean isSan(String token, int n) {
+        if (token == null || token.length() != n) {
+            return false;
+        }
+        for (int i = 0; i < n; i++) {
+            if (token.charAt(i) != sanBuffer[i]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Adds a NAG to the last move played in the current line. */

@@ -41,6 +41,14 @@ public final class San {
      * number of characters; the board must be in the position before the move.
      */
     static int writeBody(Board board, int move, char[] buf) {
+        return writeBody(board, move, buf, false);
+    }
+
+    /**
+     * As {@link #writeBody(Board, int, char[])}; {@code alone} says the move's piece is known to be
+     * the only one of its type that reaches the target legally, which spares looking for rivals.
+     */
+    static int writeBody(Board board, int move, char[] buf, boolean alone) {
         int from = Move.from(move);
         int to = Move.to(move);
         int type = Piece.type(board.pieceAt(from));
@@ -69,7 +77,7 @@ public final class San {
             return n;
         }
         buf[n++] = Piece.letter(type);
-        long rivals = type == KING ? 0 : legalRivals(board, type, from, to);
+        long rivals = type == KING || alone ? 0 : legalRivals(board, type, from, to);
         if (rivals != 0) {
             if ((rivals & FILE_A << Square.file(from)) == 0) {
                 buf[n++] = (char) ('a' + Square.file(from));
@@ -246,6 +254,27 @@ public final class San {
             throw illegal(board, san);
         }
         return found;
+    }
+
+    /**
+     * Whether a token that {@link #parse} read names a piece and its target alone ("Nf3", "Qxd5+"):
+     * parse accepts such a token only when one piece of that type reaches the target legally.
+     */
+    static boolean namesNoOrigin(String token) {
+        if (token.length() < 3 || "NBRQ".indexOf(token.charAt(0)) < 0) {
+            return false;
+        }
+        int i = token.charAt(1) == 'x' || token.charAt(1) == ':' ? 2 : 1;
+        if (i + 2 > token.length() || !isFile(token.charAt(i)) || !isRankDigit(token.charAt(i + 1))) {
+            return false;
+        }
+        for (i += 2; i < token.length(); i++) {
+            char c = token.charAt(i);
+            if (c != '+' && c != '#' && c != '!' && c != '?') {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static int castlingByKingStep(Board board, int target) {

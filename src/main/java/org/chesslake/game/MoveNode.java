@@ -11,8 +11,9 @@ import java.util.Objects;
 public final class MoveNode {
 
     private final MoveInfo move;
-    private final List<Integer> nags = new ArrayList<>(0);
-    private final List<List<MoveNode>> variations = new ArrayList<>(0);
+    /** Made on the first NAG or variation: most moves have neither, and a decoder makes one node per ply. */
+    private List<Integer> nags;
+    private List<List<MoveNode>> variations;
     private String commentBefore;
     private String commentAfter;
 
@@ -24,13 +25,14 @@ public final class MoveNode {
         return move;
     }
 
+    /** The NAGs, in source order (read-only while there is none). */
     public List<Integer> nags() {
-        return nags;
+        return nags == null ? List.of() : nags;
     }
 
-    /** Alternatives to this move, in the order the source gives them. */
+    /** Alternatives to this move, in the order the source gives them (read-only while there is none: {@link #addVariation}). */
     public List<List<MoveNode>> variations() {
-        return variations;
+        return variations == null ? List.of() : variations;
     }
 
     public String commentBefore() {
@@ -42,6 +44,9 @@ public final class MoveNode {
     }
 
     public void addNag(int nag) {
+        if (nags == null) {
+            nags = new ArrayList<>(2);
+        }
         nags.add(nag);
     }
 
@@ -56,6 +61,9 @@ public final class MoveNode {
 
     public List<MoveNode> addVariation() {
         List<MoveNode> line = new ArrayList<>();
+        if (variations == null) {
+            variations = new ArrayList<>(2);
+        }
         variations.add(line);
         return line;
     }
@@ -71,15 +79,15 @@ public final class MoveNode {
     public boolean equals(Object o) {
         return o instanceof MoveNode other
                 && move.equals(other.move)
-                && nags.equals(other.nags)
+                && nags().equals(other.nags())
                 && Objects.equals(commentBefore, other.commentBefore)
                 && Objects.equals(commentAfter, other.commentAfter)
-                && variations.equals(other.variations);
+                && variations().equals(other.variations());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(move, nags, commentBefore, commentAfter, variations);
+        return Objects.hash(move, nags(), commentBefore, commentAfter, variations());
     }
 
     @Override

@@ -22,20 +22,33 @@ public record PartialDate(int year, int month, int day) {
         if (text == null) {
             return UNKNOWN;
         }
-        String[] parts = text.trim().split("[.\\-/]", -1);
-        int y = parts.length > 0 ? number(parts[0], 9999) : 0;
-        int m = parts.length > 1 ? number(parts[1], 12) : 0;
-        int d = parts.length > 2 ? number(parts[2], 31) : 0;
-        return new PartialDate(y, m, d);
+        // parts separated by '.', '-' or '/'; scanned by hand, since every game's date passes here
+        String date = text.trim();
+        int[] values = new int[3];
+        int[] max = {9999, 12, 31};
+        int start = 0;
+        for (int part = 0; part < 3 && start <= date.length(); part++) {
+            int end = start;
+            while (end < date.length() && !isSeparator(date.charAt(end))) {
+                end++;
+            }
+            values[part] = number(date, start, end, max[part]);
+            start = end + 1;
+        }
+        return new PartialDate(values[0], values[1], values[2]);
     }
 
-    private static int number(String part, int max) {
-        if (part.isEmpty() || part.length() > 4) {
+    private static boolean isSeparator(char c) {
+        return c == '.' || c == '-' || c == '/';
+    }
+
+    private static int number(String text, int from, int to, int max) {
+        if (from == to || to - from > 4) {
             return 0;
         }
         int value = 0;
-        for (int i = 0; i < part.length(); i++) {
-            char c = part.charAt(i);
+        for (int i = from; i < to; i++) {
+            char c = text.charAt(i);
             if (c < '0' || c > '9') {
                 return 0;
             }

@@ -2,7 +2,6 @@ package org.chesslake.pgn;
 
 import org.chesslake.chess.Board;
 import org.chesslake.chess.ChessLineBuilder;
-import org.chesslake.chess.San;
 import org.chesslake.game.MoveTree;
 
 /** Chess for the PGN grammar: SAN tokens replayed by {@link ChessLineBuilder}. */
@@ -35,7 +34,7 @@ public final class ChessMoveInterpreter implements MoveInterpreter {
 
     @Override
     public void move(String token) {
-        builder.play(San.parse(builder.board(), token));
+        builder.playSan(token);
     }
 
     @Override

@@ -1,7 +1,6 @@
 package org.chesslake.pgn;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Arrays;
 import org.chesslake.game.MoveTree;
 
 /**
@@ -9,7 +8,7 @@ import org.chesslake.game.MoveTree;
  * which line a comment or NAG belongs to, where variations open and close, where the game ends.
  * Text after the game's result (text between games) is never read. A '{' or '(' that the game's
  * text never closes is an error: the rest of the file was swallowed or the game was cut off.
- * Variations are tracked in a list, never by recursion, so nesting depth costs no stack.
+ * Variations are tracked in an array, never by recursion, so nesting depth costs no stack.
  */
 final class MovetextParser {
 
@@ -35,15 +34,14 @@ final class MovetextParser {
     }
 
     static Movetext parse(PgnLexer lexer, MoveInterpreter interpreter) throws MovetextException {
-        // moves played in each open line: index 0 is the main line
-        List<Integer> movesInLine = new ArrayList<>();
-        movesInLine.add(0);
+        // moves played in each open line: index 0 is the main line (grown as variations nest)
+        int[] movesInLine = new int[8];
+        int depth = 0;
         String result = null;
         int lastOffset = 0;
         for (PgnToken token = lexer.next(); token != null; token = lexer.next()) {
             lastOffset = token.offset();
-            int depth = movesInLine.size() - 1;
-            int played = movesInLine.get(depth);
+            int played = movesInLine[depth];
             switch (token.kind()) {
                 case MOVE -> {
                     try {
@@ -51,7 +49,7 @@ final class MovetextParser {
                     } catch (IllegalArgumentException e) {
                         throw new MovetextException("move '" + token.text() + "': " + e.getMessage(), token.offset());
                     }
-                    movesInLine.set(depth, played + 1);
+                    movesInLine[depth] = played + 1;
                 }
                 case NAG -> {
                     if (played > 0) { // a NAG before any move of its line annotates nothing
@@ -73,14 +71,17 @@ final class MovetextParser {
                         throw new MovetextException("variation before any move of its line", token.offset());
                     }
                     interpreter.startVariation();
-                    movesInLine.add(0);
+                    if (++depth == movesInLine.length) {
+                        movesInLine = Arrays.copyOf(movesInLine, depth * 2);
+                    }
+                    movesInLine[depth] = 0;
                 }
                 case END_VARIATION -> {
                     if (depth == 0) {
                         throw new MovetextException("')' without a variation", token.offset());
                     }
                     interpreter.endVariation();
-                    movesInLine.remove(depth);
+                    depth--;
                 }
                 case RESULT -> {
                     if (depth == 0) {
@@ -92,8 +93,8 @@ final class MovetextParser {
                 break;
             }
         }
-        if (movesInLine.size() > 1) {
-            throw new MovetextException((movesInLine.size() - 1) + " variation(s) never closed", lastOffset);
+        if (depth > 0) {
+            throw new MovetextException(depth + " variation(s) never closed", lastOffset);
         }
         return new Movetext(interpreter.finish(), result);
     }

@@ -1,5 +1,6 @@
 package org.chesslake.pgn;
 
+import java.nio.charset.Charset;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,12 +22,35 @@ public final class PgnLexer {
     private static final int MAX_NAG_DIGITS = 3;
 
     private final String text;
+    /** See {@link PgnGameText#valueCharset()}. */
+    private final Charset valueCharset;
     private int pos;
     private final ArrayDeque<PgnToken> pending = new ArrayDeque<>(2);
     private int unclosedComment = -1;
 
     public PgnLexer(String text) {
+        this(text, null);
+    }
+
+    /** The text of a game, its tag values and comments read as {@link PgnGameText#valueCharset()} says. */
+    public PgnLexer(PgnGameText game) {
+        this(game.text(), game.valueCharset());
+    }
+
+    /** The movetext of a game from {@code position} on (where {@link #readTags} left a lexer of the same game). */
+    PgnLexer(PgnGameText game, int position) {
+        this(game.text(), game.valueCharset());
+        pos = position;
+    }
+
+    /** The char offset the lexer has reached. */
+    int position() {
+        return pos;
+    }
+
+    private PgnLexer(String text, Charset valueCharset) {
         this.text = text;
+        this.valueCharset = valueCharset;
     }
 
     /** 0-based line of a char offset within this text, for error messages. */
@@ -97,10 +121,19 @@ public final class PgnLexer {
             end = text.length();
         }
         pos = Math.min(end + 1, text.length());
-        String body = text.substring(start + 1, end)
-                .replace("\r\n", " ").replace('\n', ' ').replace('\r', ' ')
-                .strip();
-        return new PgnToken(PgnToken.Kind.COMMENT, body, start);
+        int from = start + 1;
+        int to = end;
+        while (from < to && Character.isWhitespace(text.charAt(from))) {
+            from++;
+        }
+        while (to > from && Character.isWhitespace(text.charAt(to - 1))) {
+            to--;
+        }
+        String body = text.substring(from, to); // one string for the usual one-line comment
+        if (body.indexOf('\n') >= 0 || body.indexOf('\r') >= 0) {
+            body = body.replace("\r\n", " ").replace('\n', ' ').replace('\r', ' ');
+        }
+        return new PgnToken(PgnToken.Kind.COMMENT, TextDecoding.value(body, valueCharset), start);
     }
 
     /**
@@ -136,13 +169,18 @@ public final class PgnLexer {
         }
     }
 
-    /** A run of symbol chars: a result, a glyph, or a move with move number and suffix stripped. */
+    /**
+     * A run of symbol chars: a result, a glyph, or a move with move number and suffix stripped. A
+     * string is made only of what becomes a token (most words are moves or bare move numbers).
+     */
     private void symbol(int start) {
         while (pos < text.length() && isSymbolChar(text.charAt(pos))) {
             pos++;
         }
-        String word = text.substring(start, pos);
-        if (MAY_START_RESULT_OR_GLYPH.indexOf(word.charAt(0)) >= 0) { // most words are moves: skip the lookups
+        int end = pos;
+        // a word ending in '.' is a move number; other words starting so may be a result or a glyph
+        if (MAY_START_RESULT_OR_GLYPH.indexOf(text.charAt(start)) >= 0 && text.charAt(end - 1) != '.') {
+            String word = text.substring(start, end);
             if (RESULTS.contains(word)) {
                 pending.add(new PgnToken(PgnToken.Kind.RESULT, word, start));
                 return;
@@ -153,19 +191,21 @@ public final class PgnLexer {
                 return;
             }
         }
-        int moveStart = afterMoveNumber(word);
-        int moveEnd = word.length();
-        while (moveEnd > moveStart && Nags.isSuffixChar(word.charAt(moveEnd - 1))) {
+        int moveStart = afterMoveNumber(start, end);
+        int moveEnd = end;
+        while (moveEnd > moveStart && Nags.isSuffixChar(text.charAt(moveEnd - 1))) {
             moveEnd--;
         }
-        String move = moveStart == 0 && moveEnd == word.length() ? word : word.substring(moveStart, moveEnd);
-        if (!move.isEmpty() && (move.charAt(0) != 'e' || !IGNORED.contains(move))) {
-            pending.add(new PgnToken(PgnToken.Kind.MOVE, move, start + moveStart));
+        if (moveEnd > moveStart) {
+            String move = text.substring(moveStart, moveEnd);
+            if (move.charAt(0) != 'e' || !IGNORED.contains(move)) {
+                pending.add(new PgnToken(PgnToken.Kind.MOVE, move, moveStart));
+            }
         }
-        if (moveEnd < word.length()) {
-            int suffixNag = Nags.ofSuffix(word.substring(moveEnd));
+        if (moveEnd < end) {
+            int suffixNag = Nags.ofSuffix(text.substring(moveEnd, end));
             if (suffixNag > 0) {
-                pending.add(nagToken(suffixNag, start + moveEnd));
+                pending.add(nagToken(suffixNag, moveEnd));
             }
         }
     }
@@ -175,26 +215,32 @@ public final class PgnLexer {
     }
 
     /**
-     * Where the move starts in a word: after a move number with its dots ("12." "12...") and after
-     * leading dots ("..Kf8"). A bare number ("12") is all move number. Digits not followed by a dot
-     * ("0-0") are part of the move.
+     * Where the move starts in the word {@code [start, end)} of the text: after a move number with
+     * its dots ("12." "12...") and after leading dots ("..Kf8"). A bare number ("12") is all move
+     * number. Digits not followed by a dot ("0-0") are part of the move.
      */
-    private static int afterMoveNumber(String word) {
-        int i = 0;
-        while (i < word.length() && word.charAt(i) >= '0' && word.charAt(i) <= '9') {
+    private int afterMoveNumber(int start, int end) {
+        int i = start;
+        while (i < end && text.charAt(i) >= '0' && text.charAt(i) <= '9') {
             i++;
         }
-        if (i < word.length() && i > 0 && word.charAt(i) != '.') {
-            return 0;
+        if (i < end && i > start && text.charAt(i) != '.') {
+            return start;
         }
-        while (i < word.length() && word.charAt(i) == '.') {
+        while (i < end && text.charAt(i) == '.') {
             i++;
         }
         return i;
     }
 
+    /** Characters that end a symbol besides whitespace and NUL. */
+    private static final String DELIMITERS = "{}()[]$;\"";
+
     private static boolean isSymbolChar(char c) {
-        return !Character.isWhitespace(c) && c != 0 && "{}()[]$;\"".indexOf(c) < 0;
+        if (c > ' ' && c < 0x7F) { // printable ASCII, the common case: no Unicode lookups
+            return DELIMITERS.indexOf(c) < 0;
+        }
+        return !Character.isWhitespace(c) && c != 0;
     }
 
     /** Skips whitespace and '%' escape lines (a '%' in the first column hides its line). */
@@ -228,7 +274,7 @@ public final class PgnLexer {
             close++;
         }
         pos = close < text.length() && text.charAt(close) == ']' ? close + 1 : close;
-        return name.isEmpty() ? null : new PgnTag(name, value);
+        return name.isEmpty() ? null : new PgnTag(name, TextDecoding.value(value, valueCharset));
     }
 
     /** A quoted value with \" and \\ escapes; an unterminated one ends at the line's last ']'. */

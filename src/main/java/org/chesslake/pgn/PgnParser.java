@@ -9,6 +9,10 @@ import org.chesslake.game.Result;
 public final class PgnParser {
 
     private final String file;
+    /** The game whose header was read last, its header and where its movetext starts: parse reads the tags once. */
+    private PgnGameText headerOf;
+    private GameHeader header;
+    private int movetextStart;
 
     /** @param file the file name errors mention */
     public PgnParser(String file) {
@@ -17,7 +21,11 @@ public final class PgnParser {
 
     /** The header only: reads the tag section and stops (the cheap read for header-level queries). */
     public GameHeader header(PgnGameText game) {
-        return PgnHeaders.toHeader(new PgnLexer(game.text()).readTags());
+        PgnLexer lexer = new PgnLexer(game);
+        header = PgnHeaders.toHeader(lexer.readTags());
+        headerOf = game;
+        movetextStart = lexer.position();
+        return header;
     }
 
     /**
@@ -27,8 +35,15 @@ public final class PgnParser {
      * @throws GameDecodeException naming the file, game number, byte offset and the line of the bad token
      */
     public Game parse(PgnGameText game, MoveInterpreter interpreter) {
-        PgnLexer lexer = new PgnLexer(game.text());
-        GameHeader header = PgnHeaders.toHeader(lexer.readTags());
+        GameHeader header;
+        PgnLexer lexer;
+        if (game == headerOf) { // the cursor read the header first: its tags are not read again
+            header = this.header;
+            lexer = new PgnLexer(game, movetextStart);
+        } else {
+            lexer = new PgnLexer(game);
+            header = PgnHeaders.toHeader(lexer.readTags());
+        }
         try {
             interpreter.start(header.startFen());
         } catch (IllegalArgumentException e) {

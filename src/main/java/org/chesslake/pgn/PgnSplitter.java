@@ -217,6 +217,10 @@ public final class PgnSplitter implements Closeable {
             end--;
         }
         int n = Math.min(end, TAIL);
+        int last = n == 0 ? -1 : tail[(end - 1) % TAIL];
+        if (last != '0' && last != '1' && last != '2' && last != '*') {
+            return false; // most lines end with a move or a comment: no result needs comparing
+        }
         for (String result : RESULTS) {
             int length = result.length();
             if (length > n || !endsWith(tail, end, result)) {

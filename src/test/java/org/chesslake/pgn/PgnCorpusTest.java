@@ -110,7 +110,7 @@ class PgnCorpusTest {
             node.nags().forEach(written::addNag);
             written.addCommentBefore(braces(node.commentBefore()));
             written.addCommentAfter(braces(node.commentAfter()));
-            node.variations().forEach(variation -> written.variations().add(asWritten(variation)));
+            node.variations().forEach(variation -> written.addVariation().addAll(asWritten(variation)));
             copy.add(written);
         }
         return copy;

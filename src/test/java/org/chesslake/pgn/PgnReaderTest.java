@@ -79,6 +79,41 @@ class PgnReaderTest {
                 parser.parse(games.get(1), new TokenInterpreter()).moves().mainLine().get(0).commentAfter());
     }
 
+    /** An archive that stored some names as UTF-8 and others as Latin-1 exports both bytes unchanged in one game. */
+    static byte[] mixedEncodings() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        bytes.writeBytes("[Event \"Tallinn\"]\n[White \"Švilponis, Teet\"]\n".getBytes(StandardCharsets.UTF_8));
+        bytes.writeBytes("[Black \"Talpak, Tönu\"]\n\n1. e4 {Tönu's move} e5 ".getBytes(StandardCharsets.ISO_8859_1));
+        bytes.writeBytes("{Švilponis' reply} *\n".getBytes(StandardCharsets.UTF_8));
+        return bytes.toByteArray();
+    }
+
+    @Test
+    void eachTagValueAndCommentIsReadInItsOwnEncoding() {
+        List<PgnGameText> games = PgnTestSupport.texts(mixedEncodings());
+        PgnParser parser = new PgnParser("t");
+        GameHeader header = parser.header(games.get(0));
+        assertEquals("Tallinn", header.event());
+        assertEquals("Švilponis, Teet", header.white());
+        assertEquals("Talpak, Tönu", header.black());
+        var moves = parser.parse(games.get(0), new TokenInterpreter()).moves().mainLine();
+        assertEquals("Tönu's move", moves.get(0).commentAfter());
+        assertEquals("Švilponis' reply", moves.get(1).commentAfter());
+    }
+
+    @Test
+    void utf8IsStrict() {
+        assertTrue(TextDecoding.isUtf8("aé€😀".getBytes(StandardCharsets.UTF_8), 0, 10));
+        for (int[] bad : new int[][] {{0xC0, 0xAF}, {0xE0, 0x80, 0xAF}, {0xED, 0xA0, 0x80}, {0xF4, 0x90, 0x80, 0x80},
+                {0xC3}, {0xE2, 0x82}, {0x80}, {0xF5, 0x80, 0x80, 0x80}, {0xC3, 0x28}}) {
+            byte[] bytes = new byte[bad.length];
+            for (int i = 0; i < bad.length; i++) {
+                bytes[i] = (byte) bad[i];
+            }
+            assertEquals(false, TextDecoding.isUtf8(bytes, 0, bytes.length), java.util.Arrays.toString(bad));
+        }
+    }
+
     @Test
     void pluggableCharset() {
         byte[] gbk = "[Event \"象棋\"]\n\n1. 炮二平五 *\n".getBytes(java.nio.charset.Charset.forName("GBK"));

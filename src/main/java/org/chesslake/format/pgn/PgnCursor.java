@@ -24,8 +24,8 @@ final class PgnCursor extends PgnGameCursor {
     }
 
     @Override
-    protected String decode(byte[] bytes) {
-        return decoding.decode(bytes, 0, bytes.length);
+    protected PgnGameText decode(byte[] bytes) {
+        return decoding.decode(gameNumber(), offset(), 1, bytes);
     }
 
     @Override

@@ -25,7 +25,8 @@ import org.chesslake.pgn.TextDecoding;
  * holds its block's marker ({@link Bzip2SplitText}); a zstd file splits at its frames
  * ({@link ZstdSplitText}); the counting pass also gives each split its text offset. A gzip file
  * is one split, read from its start. Text is UTF-8, or Latin-1
- * for a game whose bytes are not UTF-8 (the {@code encoding} option fixes one charset instead).
+ * for a game whose bytes are not UTF-8 throughout, each of its tag values and comments UTF-8 where
+ * its own bytes are ({@link TextDecoding}); the {@code encoding} option fixes one charset instead.
  */
 public final class PgnDatabase extends PgnFileDatabase {
 

@@ -72,8 +72,8 @@ public abstract class PgnGameCursor implements GameCursor {
         return game;
     }
 
-    /** The game's bytes as text (a bad byte sequence may be an {@link #error}). */
-    protected abstract String decode(byte[] bytes);
+    /** The current game's bytes as text, its first line numbered 1 (a bad byte sequence may be an {@link #error}). */
+    protected abstract PgnGameText decode(byte[] bytes);
 
     /** The game's header from its text. */
     protected abstract GameHeader header(PgnGameText text);
@@ -96,7 +96,7 @@ public abstract class PgnGameCursor implements GameCursor {
                 throw error("game is " + chunk.length() + " bytes long, more than " + PgnSplitter.MAX_GAME_BYTES
                         + " (an unterminated comment?)", null);
             }
-            text = new PgnGameText(gameNumber(), chunk.offset(), 1, decode(chunk.bytes()));
+            text = decode(chunk.bytes());
         }
         return text;
     }

@@ -39,8 +39,7 @@ public final class PgnReader implements Closeable {
             return null;
         }
         PgnChunk chunk = game.chunk();
-        return new PgnGameText(game.number(), chunk.offset(), chunk.line(),
-                decoding.decode(chunk.bytes(), 0, chunk.bytes().length));
+        return decoding.decode(game.number(), chunk.offset(), chunk.line(), chunk.bytes());
     }
 
     @Override
@@ -56,7 +55,7 @@ public final class PgnReader implements Closeable {
         }
     }
 
-    /** Parses a whole file (UTF-8, or Latin-1 per game where it is not UTF-8), going on past bad games. */
+    /** Parses a whole file (UTF-8, or Latin-1 where it is not UTF-8: see {@link TextDecoding#utf8OrLatin1}), going on past bad games. */
     public static Outcome readAll(InputFile file, MoveInterpreter interpreter) throws IOException {
         return readAll(file, interpreter, TextDecoding.utf8OrLatin1());
     }

@@ -5,6 +5,7 @@ import java.nio.CharBuffer;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.pgntext.PgnGameCursor;
@@ -18,6 +19,7 @@ import org.chesslake.pgn.PgnLexer;
 import org.chesslake.pgn.PgnParser;
 import org.chesslake.pgn.PgnTag;
 import org.chesslake.pgn.PgnToken;
+import org.chesslake.pgn.TextDecoding;
 import org.chesslake.xiangqi.Notation;
 
 /**
@@ -27,17 +29,21 @@ import org.chesslake.xiangqi.Notation;
 final class XqPgnCursor extends PgnGameCursor {
 
     private final XqEncoding encoding;
+    /** Whether a game that is not UTF-8 throughout may hold UTF-8 tag values and comments (see {@link #decode}). */
+    private final boolean mixed;
     private final PgnParser parser;
 
-    XqPgnCursor(String file, PgnGames games, XqEncoding encoding, DecodeLevel level) {
+    /** @param mixed the file is not UTF-8 throughout and its encoding was detected, not given */
+    XqPgnCursor(String file, PgnGames games, XqEncoding encoding, boolean mixed, DecodeLevel level) {
         super(file, games, level);
         this.encoding = encoding;
+        this.mixed = mixed;
         this.parser = new PgnParser(file);
     }
 
     @Override
     protected GameHeader header(PgnGameText text) {
-        PgnLexer lexer = new PgnLexer(text.text());
+        PgnLexer lexer = new PgnLexer(text);
         List<PgnTag> tags = lexer.readTags();
         checkTagLines(text.text());
         String notation = null;
@@ -91,9 +97,16 @@ final class XqPgnCursor extends PgnGameCursor {
         }
     }
 
-    /** The game's text, decoded strictly: a byte sequence invalid in the file's encoding is an error. */
+    /**
+     * The game's text, decoded strictly: a byte sequence invalid in the file's encoding is an error.
+     * In a file that mixes encodings, a game valid UTF-8 throughout is UTF-8, and in any other each
+     * tag value and comment is UTF-8 where its own bytes are ({@link TextDecoding#value}).
+     */
     @Override
-    protected String decode(byte[] bytes) {
+    protected PgnGameText decode(byte[] bytes) {
+        if (mixed && TextDecoding.isUtf8(bytes, 0, bytes.length)) {
+            return new PgnGameText(gameNumber(), offset(), 1, new String(bytes, StandardCharsets.UTF_8));
+        }
         CharsetDecoder decoder = encoding.charset().newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
@@ -106,6 +119,6 @@ final class XqPgnCursor extends PgnGameCursor {
         if (result.isError()) {
             throw error("bytes at offset " + (offset() + in.position()) + " are not valid " + encoding.label(), null);
         }
-        return out.flip().toString();
+        return new PgnGameText(gameNumber(), offset(), 1, out.flip().toString(), mixed ? encoding.charset() : null);
     }
 }

@@ -21,10 +21,13 @@ import org.chesslake.format.pgntext.PgnGames;
 public final class XqPgnDatabase extends PgnFileDatabase {
 
     private final XqEncoding encoding;
+    /** The encoding was detected (not given) and is no Unicode one: the file may mix UTF-8 names into it. */
+    private final boolean mixed;
 
-    private XqPgnDatabase(ByteSource source, XqEncoding encoding) {
+    private XqPgnDatabase(ByteSource source, XqEncoding encoding, boolean detected) {
         super(source);
         this.encoding = encoding;
+        this.mixed = detected && !encoding.charset().name().startsWith("UTF-");
     }
 
     /** The fact a plan passes to the tasks: the encoding the driver detected from the file's start. */
@@ -42,7 +45,7 @@ public final class XqPgnDatabase extends PgnFileDatabase {
             XqEncoding encoding = forced != null && !forced.isBlank() ? XqEncoding.named(source, forced)
                     : planned != null ? XqEncoding.named(source, planned)
                     : DetectedEncodings.of(file, source);
-            return new XqPgnDatabase(source, encoding);
+            return new XqPgnDatabase(source, encoding, forced == null || forced.isBlank());
         } catch (IOException | RuntimeException e) {
             source.close();
             throw e;
@@ -80,6 +83,6 @@ public final class XqPgnDatabase extends PgnFileDatabase {
 
     @Override
     public GameCursor cursor(Split split, DecodeLevel level) throws IOException {
-        return new XqPgnCursor(source.name(), games(split), encoding, level);
+        return new XqPgnCursor(source.name(), games(split), encoding, mixed, level);
     }
 }

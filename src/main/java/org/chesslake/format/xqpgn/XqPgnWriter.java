@@ -90,7 +90,7 @@ public final class XqPgnWriter {
             copy.addCommentBefore(node.commentBefore());
             copy.addCommentAfter(node.commentAfter());
             for (List<MoveNode> variation : node.variations()) {
-                copy.variations().add(line(variation, position, notation));
+                copy.addVariation().addAll(line(variation, position, notation));
             }
             position.make(move);
             out.add(copy);

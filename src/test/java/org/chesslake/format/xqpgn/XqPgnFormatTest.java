@@ -140,7 +140,9 @@ class XqPgnFormatTest {
                   2. 车四进七 (2. 车四平五 {平车} 2. ... 将５进１) 将５进１ $1
                 """;
         Path file = XqPgnTestFiles.write(dir, "b.pgn", text.getBytes(XqEncoding.GB18030));
-        Game game = XqPgnTestFiles.readAll(file, FormatOptions.NONE, DecodeLevel.MOVES).get(0).game();
+        XqPgnTestFiles.Outcome read = XqPgnTestFiles.readAll(file, FormatOptions.NONE, DecodeLevel.MOVES).get(0);
+        assertNull(read.error());
+        Game game = read.game();
         assertEquals(Result.WHITE_WINS, game.header().result());
         List<MoveNode> main = game.moves().mainLine();
         assertEquals(3, main.size());
@@ -240,5 +242,29 @@ class XqPgnFormatTest {
                 "[Event \"x\"]\n[White \"a\"]\n[Black \"b\"]\n\n1. e4 e5 *\n".getBytes(StandardCharsets.UTF_8))));
         assertFalse(format.recognizes(XqPgnTestFiles.written(dir, "x.txt", ELEPHANT_EYE_GAME.getBytes(XqEncoding.GB18030))));
         assertEquals("xqpgn", Formats.byName("xqpgn").name());
+    }
+
+    @Test
+    void utf8NamesInAGbkFileAreReadAsUtf8() throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        bytes.write("[Event \"全国象棋个人赛\"]\r\n[Red \"胡荣华\"]\r\n".getBytes(XqEncoding.GB18030));
+        bytes.write("[Black \"Švilponis, Teet\"]\r\n\r\n".getBytes(StandardCharsets.UTF_8));
+        bytes.write("1. 炮二平五 ".getBytes(XqEncoding.GB18030));
+        bytes.write("{Tõnu}".getBytes(StandardCharsets.UTF_8));
+        bytes.write(" 马８进７ {好棋} 1-0\r\n".getBytes(XqEncoding.GB18030));
+        Path file = XqPgnTestFiles.write(dir, "mixed.pgn", bytes.toByteArray());
+        XqPgnTestFiles.Outcome read = XqPgnTestFiles.readAll(file, FormatOptions.NONE, DecodeLevel.MOVES).get(0);
+        assertNull(read.error());
+        Game game = read.game();
+        assertEquals("全国象棋个人赛", game.header().event());
+        assertEquals("胡荣华", game.header().white());
+        assertEquals("Švilponis, Teet", game.header().black());
+        assertEquals("Tõnu", game.moves().mainLine().get(0).commentAfter());
+        assertEquals("好棋", game.moves().mainLine().get(1).commentAfter());
+        // an encoding the user names is taken for every byte
+        Game forced = XqPgnTestFiles.readAll(file, new FormatOptions(Map.of("encoding", "gb18030")), DecodeLevel.MOVES)
+                .get(0).game();
+        assertEquals(new String("Švilponis, Teet".getBytes(StandardCharsets.UTF_8), XqEncoding.GB18030),
+                forced.header().black());
     }
 }
