@@ -19,8 +19,9 @@ import org.chesslake.ingest.SourceStatus;
  * (e.g. ../shared/bench/scid-large and sample-data/scid). Per repetition: the first ingest of LARGE
  * into an empty lake, and a re-run over the unchanged input; SMALL (copied under a new source name
  * each time, so that it is new to the lake) into an empty lake, into the LARGE lake, and into a lake
- * holding LARGE under {@code copies} source names (made once, not timed). Medians, and the ratios
- * the lake's cost is judged by.
+ * holding LARGE under {@code copies} source names (made once, not timed; with COPIES_LAKE, kept
+ * there and reused by later runs of the bench: each run adds its small sources to it). Medians, and
+ * the ratios the lake's cost is judged by.
  */
 public final class LakeBench {
 
@@ -29,13 +30,14 @@ public final class LakeBench {
 
     public static void main(String[] args) throws IOException {
         if (args.length < 2) {
-            System.err.println("usage: LakeBench LARGE SMALL [repetitions=3] [copies=10]");
+            System.err.println("usage: LakeBench LARGE SMALL [repetitions=3] [copies=10] [COPIES_LAKE]");
             System.exit(2);
         }
         Path large = Path.of(args[0]);
         Path small = Path.of(args[1]);
         int repetitions = args.length > 2 ? Integer.parseInt(args[2]) : 3;
         int copies = args.length > 3 ? Integer.parseInt(args[3]) : 10;
+        Path keptCopiesLake = args.length > 4 ? Path.of(args[4]) : null;
         SparkSession spark = IngestBench.localSpark();
         Path work = Files.createTempDirectory("chesslake-lake-bench");
         try {
@@ -50,12 +52,14 @@ public final class LakeBench {
                 first[r] = timed(spark, "first ingest of " + large, large, largeLake);
                 rerun[r] = timed(spark, "re-run, input unchanged", large, largeLake);
             }
-            Path copiesInput = work.resolve("copies");
-            for (int c = 0; c < copies; c++) {
-                copyDirectory(large, copiesInput.resolve("copy" + c));
+            Path copiesLake = keptCopiesLake != null ? keptCopiesLake : work.resolve("copies-lake");
+            if (!Files.exists(copiesLake.resolve("sources"))) {
+                Path copiesInput = copiesLake.resolveSibling(copiesLake.getFileName() + "-input");
+                for (int c = 0; c < copies; c++) {
+                    copyDirectory(large, copiesInput.resolve("copy" + c));
+                }
+                timed(spark, copies + " copies of " + large + " (setup)", copiesInput, copiesLake);
             }
-            Path copiesLake = work.resolve("copies-lake");
-            timed(spark, copies + " copies of " + large + " (setup)", copiesInput, copiesLake);
             for (int r = 0; r < repetitions; r++) {
                 smallEmpty[r] = timed(spark, small + " into an empty lake", newSource(small, work, "empty", r),
                         work.resolve("small-lake-" + r));
