@@ -27,7 +27,8 @@ import org.chesslake.scan.PositionKeys;
  * tables, chesslake's SQL functions): per position the first run of the query in the process (cold:
  * Spark, Iceberg and the JVM have not seen it yet; the OS file cache is as the machine left it) and
  * the median of the repetitions after it (warm), with the tree's size and how many row groups of
- * moves its bloom filters leave to read. Usage: OpeningTreeBench LAKE
+ * moves its bloom filters leave to read. Then one game's duplicates by its main_line_key (the games
+ * row of the longest main line's key, looked up as a user would, cold and warm). Usage: OpeningTreeBench LAKE
  * [repetitions=5] [FEN...]; without FENs, the position after 1.e4 c5 (common) and after the Poisoned
  * Pawn's 7...Qb6 (rare).
  */
@@ -74,6 +75,24 @@ public final class OpeningTreeBench {
                 System.out.printf(Locale.ROOT, "  %d moves, %d games: cold %.2f s, warm median %.2f s (%d runs)%n",
                         rows.size(), games, cold, Measurements.median(warm), repetitions);
             }
+            long key = spark.sql("SELECT main_line_key FROM games WHERE main_line_key IS NOT NULL ORDER BY ply_count DESC LIMIT 1")
+                    .first().getLong(0);
+            String duplicates = "SELECT source, game_number, white, black, year FROM games WHERE main_line_key = " + key;
+            double cold = 0;
+            double[] warm = new double[repetitions];
+            long found = 0;
+            for (int r = 0; r <= repetitions; r++) {
+                long t = System.nanoTime();
+                found = spark.sql(duplicates).collectAsList().size();
+                double seconds = (System.nanoTime() - t) / 1e9;
+                if (r == 0) {
+                    cold = seconds;
+                } else {
+                    warm[r - 1] = seconds;
+                }
+            }
+            System.out.printf(Locale.ROOT, "games with main_line_key %d: %d; cold %.2f s, warm median %.2f s (%d runs)%n", key,
+                    found, cold, Measurements.median(warm), repetitions);
             System.out.println(Measurements.memory());
         } finally {
             spark.stop();
