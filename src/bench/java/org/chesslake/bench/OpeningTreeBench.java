@@ -58,45 +58,33 @@ public final class OpeningTreeBench {
                 System.out.println(fen);
                 System.out.println("  scan: " + scanLine(query));
                 System.out.println("  " + rowGroupsToRead(spark, PositionKeys.ofFen(fen)));
-                double cold = 0;
-                double[] warm = new double[repetitions];
-                List<Row> rows = List.of();
-                for (int r = 0; r <= repetitions; r++) {
-                    long t = System.nanoTime();
-                    rows = spark.sql(tree, Map.of("fen", fen)).collectAsList();
-                    double seconds = (System.nanoTime() - t) / 1e9;
-                    if (r == 0) {
-                        cold = seconds;
-                    } else {
-                        warm[r - 1] = seconds;
-                    }
-                }
+                String times = coldAndWarm(repetitions, () -> spark.sql(tree, Map.of("fen", fen)).collectAsList());
+                List<Row> rows = spark.sql(tree, Map.of("fen", fen)).collectAsList();
                 long games = rows.stream().mapToLong(row -> row.getLong(1)).sum();
-                System.out.printf(Locale.ROOT, "  %d moves, %d games: cold %.2f s, warm median %.2f s (%d runs)%n",
-                        rows.size(), games, cold, Measurements.median(warm), repetitions);
+                System.out.printf(Locale.ROOT, "  %d moves, %d games: %s%n", rows.size(), games, times);
             }
             long key = spark.sql("SELECT main_line_key FROM games WHERE main_line_key IS NOT NULL ORDER BY ply_count DESC LIMIT 1")
                     .first().getLong(0);
             String duplicates = "SELECT source, game_number, white, black, year FROM games WHERE main_line_key = " + key;
-            double cold = 0;
-            double[] warm = new double[repetitions];
-            long found = 0;
-            for (int r = 0; r <= repetitions; r++) {
-                long t = System.nanoTime();
-                found = spark.sql(duplicates).collectAsList().size();
-                double seconds = (System.nanoTime() - t) / 1e9;
-                if (r == 0) {
-                    cold = seconds;
-                } else {
-                    warm[r - 1] = seconds;
-                }
-            }
-            System.out.printf(Locale.ROOT, "games with main_line_key %d: %d; cold %.2f s, warm median %.2f s (%d runs)%n", key,
-                    found, cold, Measurements.median(warm), repetitions);
+            String times = coldAndWarm(repetitions, () -> spark.sql(duplicates).collectAsList());
+            System.out.printf(Locale.ROOT, "games with main_line_key %d: %d; %s%n", key,
+                    spark.sql(duplicates).collectAsList().size(), times);
             System.out.println(Measurements.memory());
         } finally {
             spark.stop();
         }
+    }
+
+    /** Times a query's first run (cold: its first in the process) and the median of the repetitions after it (warm). */
+    private static String coldAndWarm(int repetitions, Runnable query) {
+        double[] seconds = new double[repetitions + 1];
+        for (int r = 0; r <= repetitions; r++) {
+            long t = System.nanoTime();
+            query.run();
+            seconds[r] = (System.nanoTime() - t) / 1e9;
+        }
+        return String.format(Locale.ROOT, "cold %.2f s, warm median %.2f s (%d runs)", seconds[0],
+                Measurements.median(java.util.Arrays.copyOfRange(seconds, 1, seconds.length)), repetitions);
     }
 
     /** The FEN of the position after SAN moves from the standard start. */
