@@ -29,8 +29,8 @@ import org.junit.jupiter.api.io.TempDir;
  * All or nothing, on the real sample databases: a lake of two sources
  * (scid/famous, dcg/famous), then runs that fail — an audit that finds a lost games row, one that
  * finds a games row whose ply count its moves do not have, SIGKILL
- * while the moves are written (a child JVM), FAILFAST on a damaged game — each leave all three
- * tables with exactly their previous rows; and a re-ingest of one source changes only its rows,
+ * while the moves are written (a child JVM), FAILFAST on a damaged game — each leave every
+ * table with exactly its previous rows; and a re-ingest of one source changes only its rows,
  * with the same ids. A driver killed at each point of the publish leaves the lake, once the next run
  * has recovered, exactly as before or exactly as after.
  */
