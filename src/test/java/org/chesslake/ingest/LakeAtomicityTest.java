@@ -29,14 +29,17 @@ import org.junit.jupiter.api.io.TempDir;
  * All or nothing, on the real sample databases: a lake of two sources
  * (scid/famous, dcg/famous), then runs that fail — an audit that finds a lost games row, one that
  * finds a games row whose ply count its moves do not have, SIGKILL
- * while the moves are written (a child JVM), FAILFAST on a damaged game — each leave all three
- * tables with exactly their previous rows; and a re-ingest of one source changes only its rows,
- * with the same ids.
+ * while the moves are written (a child JVM), FAILFAST on a damaged game — each leave every
+ * table with exactly its previous rows; and a re-ingest of one source changes only its rows,
+ * with the same ids. A driver killed at each point of the publish leaves the lake, once the next run
+ * has recovered, exactly as before or exactly as after.
  */
 @IntegrationTest
 class LakeAtomicityTest {
 
     private static final SparkSession SPARK = TestSpark.session();
+    /** The sources table's columns that differ between any two runs. */
+    private static final List<String> RUN_COLUMNS = List.of("run_id", "ingested_at");
 
     @TempDir
     Path temp;
@@ -82,9 +85,14 @@ class LakeAtomicityTest {
 
     /** Every published row of every table, as text, sorted: the lake as a reader sees it. */
     private static Map<LakeTable, List<String>> contents(IcebergLake lake) {
+        return contents(lake, List.of());
+    }
+
+    /** Every published row of every table without the {@code dropped} columns, as text, sorted. */
+    private static Map<LakeTable, List<String>> contents(IcebergLake lake, List<String> dropped) {
         Map<LakeTable, List<String>> contents = new EnumMap<>(LakeTable.class);
         for (LakeTable table : LakeTable.values()) {
-            Dataset<Row> rows = lake.published(table).orElseThrow();
+            Dataset<Row> rows = lake.published(table).orElseThrow().drop(dropped.toArray(String[]::new));
             contents.put(table, rows.select(java.util.Arrays.stream(rows.columns()).sorted()
                     .map(org.apache.spark.sql.functions::col).toArray(org.apache.spark.sql.Column[]::new))
                     .collectAsList().stream().map(Row::toString).sorted().toList());
@@ -188,17 +196,83 @@ class LakeAtomicityTest {
         assertEquals(rowsOf(before.get(LakeTable.NAMES), "dcg/famous"), rowsOf(after.get(LakeTable.NAMES), "dcg/famous"));
     }
 
+    /**
+     * A driver killed at each point of the publish, in a child JVM ({@link HaltingFileSystem}): the
+     * next run, over the lake's first two sources only, finds the lake as before (killed before the
+     * publish marker: it drops the run's branches) or completes it to exactly the lake the killed run
+     * would have made (killed after the marker: it rolls the publish forward), and says which in its
+     * report. The lake the killed run would have made is a lake of the same three sources made at once,
+     * compared without the run ids and times.
+     */
+    @Test
+    void aDriverKilledWhilePublishingLeavesTheLakeAsBeforeOrAsAfterAndTheNextRunSaysWhich() throws Exception {
+        Path lake = lakeOfTwoSources();
+        String pgn = Path.of("sample-data", "famous-games.pgn").toAbsolutePath().toString();
+        Path reference = temp.resolve("reference");
+        new Ingest(SPARK, args(reference, "--input", scidInput.toString(), dcgInput.toString(), pgn)).run();
+        Map<LakeTable, List<String>> after = contents(lake(reference), RUN_COLUMNS);
+        Map<LakeTable, List<String>> before = contents(lake(lake));
+        Map<String, Long> beforeSnapshots = lake(lake).snapshots();
+        assertNotEquals(contents(lake(lake), RUN_COLUMNS), after, "the killed runs add a source");
+
+        // killed with every table staged, before the publish marker: the next run drops the branches
+        haltAt(lake, HaltingFileSystem.Point.BEFORE_MARKER, "--input", scidInput.toString(), dcgInput.toString(), pgn);
+        IngestReport next = nextRun(lake);
+        assertEquals(LakeTable.values().length, next.recovered().size(), next.recovered().toString());
+        for (LakeTable table : LakeTable.values()) {
+            assertTrue(next.recovered().stream().anyMatch(line -> line.startsWith("dropped " + table.tableName()
+                    + " branch ingest_")), next.recovered().toString());
+        }
+        assertEquals(beforeSnapshots, lake(lake).snapshots(), "the lake is as before: its snapshots");
+        assertEquals(before, contents(lake(lake)), "the lake is as before: its rows");
+
+        // killed between two tables' fast-forwards: the next run rolls the publish forward
+        haltAt(lake, HaltingFileSystem.Point.BETWEEN_FAST_FORWARDS, "--input", scidInput.toString(), dcgInput.toString(), pgn);
+        String killedRun = rolledForward(nextRun(lake));
+        assertEquals(after, contents(lake(lake), RUN_COLUMNS), "the lake is as after");
+        assertEquals(Set.of(killedRun), runIds(lake, "source = 'famous-games'"), "the killed run wrote the new source");
+
+        // killed with every table published, before the marker is deleted: the next run finishes the publish
+        haltAt(lake, HaltingFileSystem.Point.BEFORE_MARKER_DELETED, "--full", "--input", scidInput.toString(),
+                dcgInput.toString(), pgn);
+        String fullRun = rolledForward(nextRun(lake));
+        assertEquals(after, contents(lake(lake), RUN_COLUMNS), "the lake is as after");
+        assertEquals(Set.of(fullRun), runIds(lake, "true"), "the killed --full run rewrote every source");
+    }
+
+    /** The run after a killed one, over the first two sources (unchanged: it writes nothing itself). */
+    private IngestReport nextRun(Path lake) throws Exception {
+        Thread.sleep(1500); // the killed run's lease (1 s) expires: only a dead run's leftovers are recovered
+        IngestReport next = new Ingest(SPARK, args(lake, "--input", scidInput.toString(), dcgInput.toString())).run();
+        assertFalse(Files.exists(lake.resolve(IcebergLake.SCRATCH)), "the killed run's scratch is gone");
+        try (Stream<Path> files = Files.list(lake)) {
+            assertEquals(List.of(), files.filter(p -> p.getFileName().toString().startsWith(IcebergLake.MARKER)).toList());
+        }
+        for (LakeTable table : LakeTable.values()) {
+            assertEquals(Set.of("main"), lake(lake).table(table).orElseThrow().refs().keySet(), table.tableName());
+        }
+        return next;
+    }
+
+    /** The run id of the one publish the report says its recovery rolled forward. */
+    private static String rolledForward(IngestReport report) {
+        assertEquals(1, report.recovered().size(), report.recovered().toString());
+        java.util.regex.Matcher line = java.util.regex.Pattern.compile(
+                "rolled forward the publish of ingest_(\\S+), killed while publishing").matcher(report.recovered().get(0));
+        assertTrue(line.matches(), report.recovered().toString());
+        return line.group(1);
+    }
+
+    /** The run ids the sources table records for the sources {@code where} selects. */
+    private Set<String> runIds(Path lake, String where) {
+        return new HashSet<>(lake(lake).published(LakeTable.SOURCES).orElseThrow().where(where).select("run_id")
+                .as(org.apache.spark.sql.Encoders.STRING()).collectAsList());
+    }
+
     /** Runs the ingest in a child JVM and kills it with SIGKILL once a moves data file appears. */
     private void killWhileWritingMoves(Path lake) throws Exception {
         Set<Path> moveFiles = files(lake);
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>(List.of(java, "-Xmx1g", "-cp", System.getProperty("java.class.path")));
-        command.addAll(List.of(System.getProperty("chesslake.test.jvmFlags", "").split(" ")));
-        command.removeIf(String::isBlank);
-        command.addAll(List.of("-Dspark.ui.enabled=false", "-Dspark.master=local[2]", "-Dspark.chesslake.leaseSeconds=1",
-                IngestJob.class.getName(), "--full", "--input", scidInput.toString(), dcgInput.toString(), "--output", lake.toString()));
-        Process child = new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(temp.resolve("child.log").toFile()).start();
+        Process child = childIngest(lake, List.of(), "--full", "--input", scidInput.toString(), dcgInput.toString());
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
         boolean writingMoves = false;
         while (!writingMoves && child.isAlive() && System.nanoTime() < deadline) {
@@ -210,6 +284,29 @@ class LakeAtomicityTest {
         child.destroyForcibly(); // SIGKILL
         assertTrue(writingMoves, "the child wrote no moves file in time:\n" + Files.readString(temp.resolve("child.log")));
         assertEquals(137, child.waitFor(), "killed by SIGKILL, not finished");
+    }
+
+    /** Runs the ingest in a child JVM that halts at {@code point} of its publish ({@link HaltingFileSystem}). */
+    private void haltAt(Path lake, HaltingFileSystem.Point point, String... ingestArgs) throws Exception {
+        Process child = childIngest(lake, List.of("-D" + HaltingFileSystem.POINT + "=" + point,
+                "-Dspark.hadoop.fs.file.impl=" + HaltingFileSystem.class.getName(),
+                "-Dspark.hadoop.fs.file.impl.disable.cache=true"), ingestArgs);
+        assertTrue(child.waitFor(180, TimeUnit.SECONDS), "the child did not end");
+        assertEquals(HaltingFileSystem.HALTED, child.exitValue(), point + ": the child halted there, not elsewhere:\n"
+                + Files.readString(temp.resolve("child.log")));
+    }
+
+    /** The ingest job in a child JVM (local[2], a lease of 1 s), its output in child.log. */
+    private Process childIngest(Path lake, List<String> jvmOptions, String... ingestArgs) throws IOException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> command = new ArrayList<>(List.of(java, "-Xmx1g", "-cp", System.getProperty("java.class.path")));
+        command.addAll(List.of(System.getProperty("chesslake.test.jvmFlags", "").split(" ")));
+        command.removeIf(String::isBlank);
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-Dspark.ui.enabled=false", "-Dspark.master=local[2]", "-Dspark.chesslake.leaseSeconds=1",
+                IngestJob.class.getName(), "--output", lake.toString()));
+        command.addAll(List.of(ingestArgs));
+        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(temp.resolve("child.log").toFile()).start();
     }
 
     /** The data files of the lake's tables (not Iceberg's metadata, not the report). */
