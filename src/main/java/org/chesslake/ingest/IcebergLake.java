@@ -422,7 +422,7 @@ final class IcebergLake {
         /** The sources whose rows of the sources table the run writes: its sources and those it could not open. */
         private Set<String> sourcesRewritten = Set.of();
         private final List<LakeTable> written = new ArrayList<>();
-        /** Main's snapshot of each staged table when the run's branch left it; none for a table that was empty. */
+        /** The snapshot each staged table's branch started at: main's when the run's branch left it, or an empty one. */
         private final Map<LakeTable, Long> forks = new EnumMap<>(LakeTable.class);
         private final Map<LakeTable, DataFileTarget> fileTargets = new EnumMap<>(LakeTable.class);
         /** Once publishing began, the run's branch may be main's: a failure leaves it to {@link #recover()}. */
@@ -506,8 +506,10 @@ final class IcebergLake {
                     iceberg.manageSnapshots().createBranch(branch).commit(); // an empty snapshot
                 } else {
                     iceberg.manageSnapshots().createBranch(branch, main.snapshotId()).commit();
-                    forks.put(table, main.snapshotId());
                 }
+                // where the branch starts: main's snapshot, or the empty one, whose parent is the main
+                // another run published meanwhile if its commit was retried
+                forks.put(table, table(table).orElseThrow().snapshot(branch).snapshotId());
                 written.add(table);
             }
             deleteSourceRows(table, iceberg, branch, replaced);
@@ -543,10 +545,10 @@ final class IcebergLake {
          */
         StagedFiles stagedFiles(LakeTable lakeTable) {
             Table table = table(lakeTable).orElseThrow();
-            Long fork = forks.get(lakeTable);
+            long fork = forks.get(lakeTable);
             List<Snapshot> run = new ArrayList<>();
             for (Snapshot snapshot : SnapshotUtil.ancestorsOf(table.snapshot(branch).snapshotId(), table::snapshot)) {
-                if (fork != null && snapshot.snapshotId() == fork) {
+                if (snapshot.snapshotId() == fork) {
                     break;
                 }
                 run.add(0, snapshot);
