@@ -9,8 +9,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
-import java.util.LinkedHashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -402,8 +402,8 @@ final class IcebergLake {
 
     /**
      * The data files a run's snapshots changed in a staged table since its branch left main:
-     * {@code added} (the run's rows, and the rewrites of files whose run rows its delete took out),
-     * {@code removed} (main's files its deletes dropped or rewrote), and {@code keptMayHoldRun}: files
+     * {@code added} (the run's rows, and the rewrites of main's files its delete took the run's sources'
+     * rows out of), {@code removed} (main's files its delete dropped or rewrote), and {@code keptMayHoldRun}: files
      * of main the run kept whose {@code source} bounds may hold rows of the run's sources.
      */
     record StagedFiles(List<String> added, List<String> removed, List<String> keptMayHoldRun) {
