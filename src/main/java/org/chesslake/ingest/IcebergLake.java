@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -399,6 +400,15 @@ final class IcebergLake {
         table.manageSnapshots().fastForwardBranch(SnapshotRef.MAIN_BRANCH, branch).removeBranch(branch).commit();
     }
 
+    /**
+     * The data files a run's snapshots changed in a staged table since its branch left main:
+     * {@code added} (the run's rows, and the rewrites of main's files its delete took the run's sources'
+     * rows out of), {@code removed} (main's files its delete dropped or rewrote), and {@code keptMayHoldRun}: files
+     * of main the run kept whose {@code source} bounds may hold rows of the run's sources.
+     */
+    record StagedFiles(List<String> added, List<String> removed, List<String> keptMayHoldRun) {
+    }
+
     /** Starts staging a run that replaces the rows of {@code sources}. */
     Staging stage(String runId, Set<String> sources) {
         return new Staging(BRANCH_PREFIX + runId, sources);
@@ -412,7 +422,7 @@ final class IcebergLake {
         /** The sources whose rows of the sources table the run writes: its sources and those it could not open. */
         private Set<String> sourcesRewritten = Set.of();
         private final List<LakeTable> written = new ArrayList<>();
-        /** Main's snapshot of each staged table when the run's branch left it; none for a table that was empty. */
+        /** The snapshot each staged table's branch started at: main's when the run's branch left it, or an empty one. */
         private final Map<LakeTable, Long> forks = new EnumMap<>(LakeTable.class);
         private final Map<LakeTable, DataFileTarget> fileTargets = new EnumMap<>(LakeTable.class);
         /** Once publishing began, the run's branch may be main's: a failure leaves it to {@link #recover()}. */
@@ -496,8 +506,10 @@ final class IcebergLake {
                     iceberg.manageSnapshots().createBranch(branch).commit(); // an empty snapshot
                 } else {
                     iceberg.manageSnapshots().createBranch(branch, main.snapshotId()).commit();
-                    forks.put(table, main.snapshotId());
                 }
+                // where the branch starts: main's snapshot, or the empty one, whose parent is the main
+                // another run published meanwhile if its commit was retried
+                forks.put(table, table(table).orElseThrow().snapshot(branch).snapshotId());
                 written.add(table);
             }
             deleteSourceRows(table, iceberg, branch, replaced);
@@ -517,19 +529,59 @@ final class IcebergLake {
             deleteIfEmpty(fs, scratch);
         }
 
-        /**
-         * The rows the run's branch of a staged table started from: main as it was when the run
-         * began staging it, whatever other runs published since.
-         */
-        Optional<Dataset<Row>> base(LakeTable table) {
-            Long fork = forks.get(table);
-            return fork == null ? Optional.empty()
-                    : Optional.of(spark.sql("SELECT * FROM " + name(table) + " VERSION AS OF " + fork));
-        }
-
         /** The staged table, every source. */
         Dataset<Row> staged(LakeTable table) {
             return spark.table(onBranch(table));
+        }
+
+        /** The staged table's Spark SQL name (its branch): tests change it before the audit. */
+        String stagedName(LakeTable table) {
+            return onBranch(table);
+        }
+
+        /**
+         * What the run's snapshots of a staged table changed since its branch left main, from their
+         * manifests (no data file is read): every other data file on the branch is one main had, unchanged.
+         */
+        StagedFiles stagedFiles(LakeTable lakeTable) {
+            Table table = table(lakeTable).orElseThrow();
+            long fork = forks.get(lakeTable);
+            List<Snapshot> run = new ArrayList<>();
+            for (Snapshot snapshot : SnapshotUtil.ancestorsOf(table.snapshot(branch).snapshotId(), table::snapshot)) {
+                if (snapshot.snapshotId() == fork) {
+                    break;
+                }
+                run.add(0, snapshot);
+            }
+            Set<String> added = new LinkedHashSet<>();
+            Set<String> removed = new LinkedHashSet<>();
+            for (Snapshot snapshot : run) {
+                if (snapshot.addedDeleteFiles(table.io()).iterator().hasNext()
+                        || snapshot.removedDeleteFiles(table.io()).iterator().hasNext()) {
+                    throw new IllegalStateException(name(lakeTable) + ": snapshot " + snapshot.snapshotId()
+                            + " of the run changed delete files; the audit counts rows in data files (copy-on-write)");
+                }
+                snapshot.removedDataFiles(table.io()).forEach(file -> {
+                    if (!added.remove(file.location())) {
+                        removed.add(file.location());
+                    }
+                });
+                snapshot.addedDataFiles(table.io()).forEach(file -> added.add(file.location()));
+            }
+            List<String> kept = new ArrayList<>();
+            if (!sources.isEmpty()) {
+                try (CloseableIterable<FileScanTask> files = table.newScan().useRef(branch)
+                        .filter(Expressions.in("source", sources.toArray())).planFiles()) {
+                    files.forEach(task -> {
+                        if (!added.contains(task.file().location())) {
+                            kept.add(task.file().location());
+                        }
+                    });
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+            return new StagedFiles(List.copyOf(added), List.copyOf(removed), kept);
         }
 
         /**

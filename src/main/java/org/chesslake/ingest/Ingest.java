@@ -22,12 +22,15 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
+import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.GlobPattern;
+import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.StructType;
 import org.chesslake.scan.DatabaseFinder;
 import org.chesslake.scan.DatabaseRef;
 import org.chesslake.scan.PlannedInput;
@@ -48,6 +51,7 @@ public final class Ingest {
     private final SparkSession spark;
     private final IngestArgs args;
     private final UnaryOperator<Dataset<Row>> gamesBeforeWrite;
+    private final Consumer<IcebergLake.Staging> beforeAudit;
     private int databaseCount;
     /** The run's input, listed and planned once; every read of the run names it. */
     private PlannedInput plannedInput;
@@ -58,9 +62,16 @@ public final class Ingest {
 
     /** @param gamesBeforeWrite what happens to the games rows on their way to the lake: tests lose rows to fail the audit */
     Ingest(SparkSession spark, IngestArgs args, UnaryOperator<Dataset<Row>> gamesBeforeWrite) {
+        this(spark, args, gamesBeforeWrite, staging -> { });
+    }
+
+    /** @param beforeAudit what happens to the staged tables between write and audit: tests lose rows on the branch */
+    Ingest(SparkSession spark, IngestArgs args, UnaryOperator<Dataset<Row>> gamesBeforeWrite,
+           Consumer<IcebergLake.Staging> beforeAudit) {
         this.spark = spark;
         this.args = args;
         this.gamesBeforeWrite = gamesBeforeWrite;
+        this.beforeAudit = beforeAudit;
     }
 
     /** The lake this run writes to: embedded in the output directory, or in the catalog of --catalog. */
@@ -220,6 +231,7 @@ public final class Ingest {
             spark.sparkContext().setJobDescription("ingest: names");
             staging.write(LakeTable.NAMES, read(TableKind.NAMES));
         }
+        beforeAudit.accept(staging);
         spark.sparkContext().setJobDescription("ingest: audit");
         Map<String, SourceReport> reports = new LinkedHashMap<>();
         audit(staging, databases, statuses, moves).forEach(r -> reports.put(r.source(), r));
@@ -349,7 +361,14 @@ public final class Ingest {
      * entry (counted from the index by a separate read); the moves pass decoded every entry; the
      * main-line moves staged equal the games' ply counts (moves and games agree on their games); and
      * every other source keeps exactly the rows main had when the run began staging (rows another run
-     * published since are not the run's to check), source by source. Returns the per-source report.
+     * published since are not the run's to check). Returns the per-source report.
+     * <p>
+     * Only what the run changed is read, so that a run's cost follows its input, not the lake: the
+     * data files its snapshots added and removed ({@link IcebergLake.Staging#stagedFiles}). Iceberg's
+     * files are immutable, so every other file on the branch is main's, unchanged; the run's
+     * sources' rows are all in the added files when no kept file whose source bounds may hold them
+     * does; another source kept its rows when the removed files and the added files hold as many of
+     * them. A source in no changed file is never read.
      */
     private List<SourceReport> audit(IcebergLake.Staging staging, List<DatabaseRef> databases,
                                      Map<String, SourceStatus> statuses, MovesFiles.Written decoded) {
@@ -360,18 +379,21 @@ public final class Ingest {
             }
         });
         Set<LakeTable> tables = args.tables();
-        // every source's staged rows, grouped: no filter naming the run's sources (an IN of thousands
-        // of literals costs Spark and Iceberg a fraction of a second to plan, query after query)
+        // the input's entries, grouped: no filter naming the run's sources (an IN of thousands of
+        // literals costs Spark and Iceberg a fraction of a second to plan, query after query)
         Map<String, Row> entries = bySource(read(TableKind.GAMES).groupBy("source").agg(count(lit(1))));
+        Map<LakeTable, IcebergLake.StagedFiles> files = new EnumMap<>(LakeTable.class);
+        tables.forEach(table -> files.put(table, staging.stagedFiles(table)));
+        // per source, the rows in the data files the run added: its own rows (and rewritten rows of others)
         Map<LakeTable, Map<String, Row>> staged = new EnumMap<>(LakeTable.class);
         staged.put(LakeTable.GAMES, !tables.contains(LakeTable.GAMES) ? Map.of()
-                : bySource(staging.staged(LakeTable.GAMES).groupBy("source")
-                        .agg(count(lit(1)), count(col("decode_error")), sum(col("ply_count")))));
+                : countBySource(staging, LakeTable.GAMES, files.get(LakeTable.GAMES).added(),
+                        count(lit(1)), count(col("decode_error")), sum(col("ply_count"))));
         staged.put(LakeTable.MOVES, !tables.contains(LakeTable.MOVES) ? Map.of()
-                : bySource(staging.staged(LakeTable.MOVES).groupBy("source")
-                        .agg(count(lit(1)), count(when(col("line_id").equalTo(0), true)))));
+                : countBySource(staging, LakeTable.MOVES, files.get(LakeTable.MOVES).added(),
+                        count(lit(1)), count(when(col("line_id").equalTo(0), true))));
         staged.put(LakeTable.NAMES, !tables.contains(LakeTable.NAMES) ? Map.of()
-                : bySource(staging.staged(LakeTable.NAMES).groupBy("source").agg(count(lit(1)))));
+                : countBySource(staging, LakeTable.NAMES, files.get(LakeTable.NAMES).added(), count(lit(1))));
         Map<String, Row> games = staged.get(LakeTable.GAMES);
         Map<String, Row> moves = staged.get(LakeTable.MOVES);
         Map<String, Row> summaryErrors = decoded != null && !tables.contains(LakeTable.GAMES)
@@ -410,21 +432,26 @@ public final class Ingest {
             failures.add("the moves pass decoded " + decoded.games() + " games of " + allEntries + " index entries");
         }
         for (LakeTable table : tables) {
-            Map<String, Row> before = staging.base(table).map(t -> bySource(t.groupBy("source").agg(count(lit(1)))))
-                    .orElse(Map.of());
-            Set<String> others = new TreeSet<>(before.keySet());
-            others.addAll(staged.get(table).keySet());
-            others.removeAll(sources);
+            Map<String, Row> added = staged.get(table);
+            Map<String, Row> kept = countBySource(staging, table, files.get(table).keptMayHoldRun(), count(lit(1)));
+            Map<String, Row> removed = countBySource(staging, table, files.get(table).removed(), count(lit(1)));
             for (String source : sources) {
-                if (statuses.get(source) == SourceStatus.PRUNED && rows(staged.get(table), source) != 0) {
-                    failures.add(table.tableName() + ": " + source + " (pruned) staged " + rows(staged.get(table), source)
-                            + " rows");
+                if (rows(kept, source) != 0) {
+                    failures.add(table.tableName() + ": " + source + " has " + rows(kept, source)
+                            + " rows in data files this run did not rewrite");
+                }
+                if (statuses.get(source) == SourceStatus.PRUNED && rows(added, source) != 0) {
+                    failures.add(table.tableName() + ": " + source + " (pruned) staged " + rows(added, source) + " rows");
                 }
             }
+            Set<String> others = new TreeSet<>(removed.keySet());
+            others.addAll(added.keySet());
+            others.removeAll(sources);
             for (String other : others) {
-                if (rows(before, other) != rows(staged.get(table), other)) {
-                    failures.add(table.tableName() + ": " + other + " (not in this run) had " + rows(before, other)
-                            + " rows, staged " + rows(staged.get(table), other));
+                if (rows(removed, other) != rows(added, other)) {
+                    failures.add(table.tableName() + ": " + other + " (not in this run) had " + rows(removed, other)
+                            + " rows in the data files this run replaced, " + rows(added, other)
+                            + " in the files it added");
                 }
             }
         }
@@ -432,6 +459,20 @@ public final class Ingest {
             throw new AuditException(failures);
         }
         return reports;
+    }
+
+    /**
+     * Per source, the aggregates over the rows of some data files of a staged table, read as Parquet
+     * with the table's schema (a column a file predates reads as null); none for no file.
+     */
+    private Map<String, Row> countBySource(IcebergLake.Staging staging, LakeTable table, List<String> dataFiles,
+                                           Column first, Column... more) {
+        if (dataFiles.isEmpty()) {
+            return Map.of();
+        }
+        StructType schema = staging.staged(table).schema();
+        return bySource(spark.read().schema(schema).parquet(dataFiles.toArray(String[]::new))
+                .groupBy("source").agg(first, more));
     }
 
     /** The row count (first aggregate) of a source in per-source counts; 0 if it has none. */
