@@ -21,7 +21,7 @@ spark_defaults_as_properties() {
 # run_job NAME JAVA-ARGS...: runs a job's JVM (exec when it can) with class-data sharing. Loading and
 # verifying Spark's, Iceberg's and Parquet's classes is a large part of a short run; the JDK's dynamic
 # CDS archive keeps them mapped ready from the second run on. The first successful run of each job
-# writes target/cds/NAME-JVM.jsa (a few seconds at its exit); a new build of the jar or classpath, or
+# writes target/cds/NAME-JVM.jsa (some 15 s at its exit); a new build of the jar or classpath, or
 # another JVM, makes a new one. CHESSLAKE_CDS=0 turns it off.
 run_job() {
   local name="$1"; shift
