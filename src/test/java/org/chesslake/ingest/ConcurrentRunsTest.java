@@ -61,6 +61,35 @@ class ConcurrentRunsTest {
         }
     }
 
+    /** The other order of finishing: this JVM's run, staged, waits for the child to publish, then re-bases and commits. */
+    @Test
+    void runsOverDisjointSourcesBothCommitWhenTheLaterFinishesFirst() throws Exception {
+        Path scid = LakeAtomicityTest.copy("scid", temp.resolve("in-scid"));
+        Path lake = temp.resolve("lake");
+        Process child = childIngest(lake, "child.log", "--input", scid.toString());
+        String childRun = awaitClaim(lake, child, "scid/famous");
+        Path pgn = temp.resolve("in-pgn");
+        Files.createDirectories(pgn);
+        Files.copy(Path.of("sample-data/famous-games.pgn"), pgn.resolve("famous-games.pgn"));
+        int[] childExit = {-1};
+        IngestReport mine = new Ingest(SPARK, IngestArgs.parse("--input", pgn.toString(), "--output", lake.toString()),
+                rows -> rows, staging -> {
+                    try {
+                        childExit[0] = finish(child, "child.log"); // the child publishes while this run is staged
+                    } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                    }
+                }).run();
+        assertEquals(0, childExit[0], log("child.log"));
+        assertEquals(Map.of("famous-games", 11L, "scid/famous", 11L), games(lake));
+        Map<String, String> runs = runIds(lake);
+        assertEquals(childRun, runs.get("scid/famous"));
+        assertTrue(runs.get("famous-games") != null && !runs.get("famous-games").equals(childRun), runs.toString());
+        assertEquals(1, mine.sources().size());
+        assertEquals(0, IcebergLake.embedded(SPARK, lake.toString()).published(LakeTable.MOVES).orElseThrow()
+                .groupBy("game_id", "line_id", "ply").count().where("count > 1").count(), "no move twice");
+    }
+
     @Test
     void ofTwoRunsOnOneSourceExactlyOneCommits() throws Exception {
         Path scid = LakeAtomicityTest.copy("scid", temp.resolve("in-scid"));
