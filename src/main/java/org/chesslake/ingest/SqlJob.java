@@ -5,15 +5,23 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.apache.spark.SparkConf;
+import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.functions;
+import org.apache.spark.sql.types.ArrayType;
+import org.apache.spark.sql.types.DataType;
+import org.apache.spark.sql.types.MapType;
+import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.types.StructType;
 import org.chesslake.spark.ChesslakeExtensions;
 
 /**
@@ -172,11 +180,12 @@ public final class SqlJob {
         spark.sql("USE " + iceberg.namespaceName());
     }
 
-    static void print(Dataset<Row> result, String format, int maxRows, PrintStream out) {
+    static void print(Dataset<Row> query, String format, int maxRows, PrintStream out) {
+        Dataset<Row> result = format.equals("json") ? query : complexAsJson(query);
         switch (format) {
             case "json" -> result.toJSON().toLocalIterator().forEachRemaining(out::println);
             case "csv" -> {
-                out.println(String.join(",", java.util.Arrays.stream(result.columns()).map(SqlJob::csv).toList()));
+                out.println(String.join(",", Arrays.stream(result.columns()).map(SqlJob::csv).toList()));
                 Iterator<Row> rows = result.toLocalIterator();
                 while (rows.hasNext()) {
                     Row row = rows.next();
@@ -189,6 +198,32 @@ public final class SqlJob {
             }
             default -> table(result, maxRows, out);
         }
+    }
+
+    /**
+     * The query's map, array and struct columns as their JSON text ({@code {"Event":"Hastings"}},
+     * {@code [1,3]}): the text a CSV or table cell can hold and a reader can parse, where the JVM's own
+     * rendering of the values would be Scala's ({@code Map(Event -> Hastings)}).
+     */
+    private static Dataset<Row> complexAsJson(Dataset<Row> query) {
+        StructField[] fields = query.schema().fields();
+        if (Arrays.stream(fields).noneMatch(f -> isComplex(f.dataType()))) {
+            return query;
+        }
+        // by position: a query's columns need not have distinct names
+        String[] positions = new String[fields.length];
+        Arrays.setAll(positions, i -> "c" + i);
+        Dataset<Row> numbered = query.toDF(positions);
+        Column[] columns = new Column[fields.length];
+        for (int i = 0; i < fields.length; i++) {
+            Column column = numbered.col(positions[i]);
+            columns[i] = isComplex(fields[i].dataType()) ? functions.to_json(column) : column;
+        }
+        return numbered.select(columns).toDF(query.columns());
+    }
+
+    private static boolean isComplex(DataType type) {
+        return type instanceof MapType || type instanceof ArrayType || type instanceof StructType;
     }
 
     /** An aligned text table of the first {@code maxRows} rows, and a line saying if there were more. */

@@ -4,8 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.AfterEach;
@@ -40,6 +46,30 @@ class SqlJobLakeTest {
         IllegalArgumentException nothing = assertThrows(IllegalArgumentException.class,
                 () -> SqlJob.register(SPARK, temp.resolve("nowhere").toString(), null, null));
         assertTrue(nothing.getMessage().startsWith(temp.resolve("nowhere") + ": no lake here"), nothing.getMessage());
+    }
+
+    /**
+     * CSV and table cells hold maps, arrays and structs as JSON text, whatever the columns are
+     * named (two of the same name included); JSON output keeps them as JSON values.
+     */
+    @Test
+    void complexValuesPrintAsJson() {
+        Dataset<Row> query = SPARK.sql("SELECT 1 AS n, map('Event', 'Hastings, 1895') AS tags, array(1, 3) AS nags,"
+                + " named_struct('ply', 2, 'san', 'e5') AS move, CAST(NULL AS map<string,string>) AS none, 'x' AS n");
+        assertEquals(List.of("n,tags,nags,move,none,n", "1,\"{\"\"Event\"\":\"\"Hastings, 1895\"\"}\",\"[1,3]\","
+                + "\"{\"\"ply\"\":2,\"\"san\"\":\"\"e5\"\"}\",,x"), printed(query, "csv"));
+        assertEquals("n | tags                       | nags  | move                 | none | n",
+                printed(query, "table").get(0));
+        assertEquals("1 | {\"Event\":\"Hastings, 1895\"} | [1,3] | {\"ply\":2,\"san\":\"e5\"} | NULL | x",
+                printed(query, "table").get(2));
+        assertEquals(List.of("{\"n\":1,\"tags\":{\"Event\":\"Hastings, 1895\"},\"nags\":[1,3],\"move\":{\"ply\":2,\"san\":\"e5\"},\"n\":\"x\"}"),
+                printed(query, "json"));
+    }
+
+    private static List<String> printed(Dataset<Row> query, String format) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        SqlJob.print(query, format, 10, new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        return bytes.toString(StandardCharsets.UTF_8).lines().toList();
     }
 
     /** The lake of an ingest into a catalog (--catalog, --namespace) is queried in that catalog. */
