@@ -40,7 +40,8 @@ import org.chesslake.spark.SparkRowValues;
  */
 public final class ExportJob {
 
-    static final String USAGE = """
+    /** What the job prints for --help and with an argument error; the docs show only its options (DocCommandsTest). */
+    public static final String USAGE = """
             usage: jobs/export [--lake DIR] [--catalog NAME] [--namespace NS]
                                (--where CONDITION | --query QUERY-or-FILE.sql) --format pgn|scid --output PATH
               --lake       the ingest's output directory; default lake

@@ -36,7 +36,8 @@ import org.apache.spark.sql.SparkSession;
  */
 public final class MaintainJob {
 
-    static final String USAGE = """
+    /** What the job prints for --help and with an argument error; the docs show only its options (DocCommandsTest). */
+    public static final String USAGE = """
             usage: jobs/maintain [--lake DIR | --catalog NAME [--namespace NS]] [--retain-last N]
                                  [--expire-older-than AGE] [--orphans-older-than AGE]
               --lake                the ingest's output directory; default lake

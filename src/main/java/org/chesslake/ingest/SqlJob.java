@@ -31,7 +31,8 @@ import org.chesslake.spark.ChesslakeExtensions;
  */
 public final class SqlJob {
 
-    static final String USAGE = """
+    /** What the job prints for --help and with an argument error; the docs show only its options (DocCommandsTest). */
+    public static final String USAGE = """
             usage: jobs/sql [--lake DIR] [--catalog NAME] [--namespace NS] [--format table|csv|json]
                             [--max-rows N] [--param NAME=VALUE ...] QUERY-or-FILE.sql
               --lake       the ingest's output directory; default lake

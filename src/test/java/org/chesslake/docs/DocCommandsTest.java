@@ -10,11 +10,16 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.chesslake.ingest.ExportJob;
 import org.chesslake.ingest.IngestArgs;
+import org.chesslake.ingest.MaintainJob;
+import org.chesslake.ingest.SqlJob;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -71,6 +76,32 @@ class DocCommandsTest {
         }
         assertTrue(shown > 10, "hardly any jobs/ingest option found in the docs: " + shown);
         assertEquals(List.of(), unknown, "options the docs show for jobs/ingest that it does not take");
+    }
+
+    /** The same for the other jobs: every option the docs show for them is in the job's usage or its launcher. */
+    @Test
+    void everyOptionShownForTheOtherJobsIsOneTheyTake() throws IOException {
+        Map<String, String> usages = Map.of("jobs/sql", SqlJob.USAGE, "jobs/export", ExportJob.USAGE,
+                "jobs/maintain", MaintainJob.USAGE);
+        List<String> unknown = new ArrayList<>();
+        Map<String, Integer> shown = new TreeMap<>();
+        for (Map.Entry<String, String> job : usages.entrySet()) {
+            Set<String> known = new LinkedHashSet<>(options(job.getValue()));
+            known.addAll(options(Files.readString(script(job.getKey()))));
+            for (Path page : Docs.pages()) {
+                for (String command : commands(Docs.read(page), job.getKey())) {
+                    for (String option : options(command.substring(command.indexOf(job.getKey())))) {
+                        shown.merge(job.getKey(), 1, Integer::sum);
+                        if (!known.contains(option)) {
+                            unknown.add(page + ": " + option + " in: " + command);
+                        }
+                    }
+                }
+            }
+        }
+        System.out.println("options shown per job " + shown);
+        assertEquals(usages.keySet(), shown.keySet(), "a job whose options the docs never show");
+        assertEquals(List.of(), unknown, "options the docs show for a job that it does not take");
     }
 
     @Test
