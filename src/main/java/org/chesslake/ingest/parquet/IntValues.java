@@ -1,0 +1,81 @@
+package org.chesslake.ingest.parquet;
+
+import java.util.Arrays;
+import org.apache.iceberg.shaded.org.apache.parquet.column.statistics.Statistics;
+
+/** INT32 values. */
+final class IntValues implements Values {
+
+    private int[] values = new int[1024];
+    private int count;
+
+    void add(int value) {
+        if (count == values.length) {
+            values = Arrays.copyOf(values, count * 2);
+        }
+        values[count++] = value;
+    }
+
+    @Override
+    public int count() {
+        return count;
+    }
+
+    @Override
+    public int fixedSize() {
+        return Integer.BYTES;
+    }
+
+    @Override
+    public int plainSize(int index) {
+        return Integer.BYTES;
+    }
+
+    @Override
+    public DictionaryIds dictionary(int maxBytes) {
+        NumberDictionary dictionary = new NumberDictionary(256);
+        int[] ids = new int[count];
+        for (int i = 0; i < count; i++) {
+            ids[i] = dictionary.idOf(values[i]);
+            if ((long) dictionary.size() * Integer.BYTES > maxBytes) {
+                return null;
+            }
+        }
+        int size = dictionary.size();
+        if (!DictionaryIds.worthIt((long) count * Integer.BYTES, (long) size * Integer.BYTES, count, size, maxBytes)) {
+            return null;
+        }
+        ByteSink page = new ByteSink();
+        for (int id = 0; id < size; id++) {
+            page.writeInt((int) dictionary.value(id));
+        }
+        return new DictionaryIds(ids, size, page);
+    }
+
+    @Override
+    public void writePlain(int from, int to, ByteSink out) {
+        for (int i = from; i < to; i++) {
+            out.writeInt(values[i]);
+        }
+    }
+
+    @Override
+    public void addStatistics(int from, int to, Statistics<?> statistics) {
+        if (from == to) {
+            return;
+        }
+        int min = values[from];
+        int max = min;
+        for (int i = from + 1; i < to; i++) {
+            min = Math.min(min, values[i]);
+            max = Math.max(max, values[i]);
+        }
+        statistics.updateStats(min);
+        statistics.updateStats(max);
+    }
+
+    @Override
+    public void clear() {
+        count = 0;
+    }
+}
