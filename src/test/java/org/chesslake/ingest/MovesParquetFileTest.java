@@ -35,12 +35,15 @@ import org.apache.parquet.hadoop.example.GroupReadSupport;
 import org.apache.parquet.hadoop.metadata.BlockMetaData;
 import org.apache.parquet.hadoop.metadata.ColumnChunkMetaData;
 import org.apache.parquet.hadoop.util.HadoopInputFile;
+import org.apache.spark.sql.Row;
 import org.chesslake.game.CommentCommands;
 import org.chesslake.game.FlatMove;
 import org.chesslake.game.MoveInfo;
 import org.chesslake.game.MoveNode;
 import org.chesslake.ingest.parquet.MovesParquetFile;
 import org.chesslake.ingest.parquet.ParquetSettings;
+import org.chesslake.testing.IntegrationTest;
+import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -48,7 +51,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The moves' own Parquet writer, read back by parquet-java's reader (an independent decoder):
  * every value, the footer's statistics, the DataFile metrics Iceberg takes from them, the bloom
- * filters, and both dictionary and PLAIN chunks, over several row groups of several pages.
+ * filters, and both dictionary and PLAIN chunks, over several row groups of several pages; and
+ * Spark's own reader (an integration test: it starts Spark).
  */
 class MovesParquetFileTest {
 
@@ -70,8 +74,8 @@ class MovesParquetFileTest {
 
     @BeforeAll
     static void write() throws IOException {
-        schema = TableLayout.icebergSchema(MovesFiles.schema());
-        properties = new HashMap<>(LakeTable.MOVES.layout().writeProperties());
+        schema = LakeTable.MOVES.newTableSchema();
+        properties = new HashMap<>(LakeTable.MOVES.writeProperties());
         properties.put(TableProperties.PARQUET_ROW_GROUP_SIZE_BYTES, String.valueOf(40_000));
         properties.put(TableProperties.PARQUET_PAGE_ROW_LIMIT, "500");
         Random random = new Random(7);
@@ -157,6 +161,28 @@ class MovesParquetFileTest {
         assertEquals(rows.size(), row);
     }
 
+    /** Spark's vectorized reader, as queries read the lake: dictionary and PLAIN pages of text and numbers, a list, nulls. */
+    @Test
+    @IntegrationTest
+    void sparkReadsTheFileAsWritten() {
+        List<Row> read = TestSpark.session().read().parquet(file.toString())
+                .select("game_id", "san", "comment_before", "position_key", "nags", "parent_line_id", "clock_ms", "source").collectAsList();
+        assertEquals(rows.size(), read.size());
+        for (int i = 0; i < read.size(); i++) {
+            Row row = read.get(i);
+            FlatMove move = rows.get(i).move();
+            String at = "row " + i;
+            assertEquals(rows.get(i).gameId(), row.getLong(0), at);
+            assertEquals(move.node().move().san(), row.getString(1), at);
+            assertEquals(move.node().commentBefore(), row.getString(2), at);
+            assertEquals(move.node().move().positionKey(), row.getLong(3), at);
+            assertEquals(move.node().nags(), row.getList(4), at);
+            assertEquals(move.parentLineId(), row.isNullAt(5) ? null : row.getInt(5), at);
+            assertEquals(CommentCommands.clockMillis(move.node().commentAfter()), row.isNullAt(6) ? null : row.getLong(6), at);
+            assertEquals(rows.get(i).source(), row.getString(7), at); // most row groups hold one source: ids of no bits
+        }
+    }
+
     private static Integer intOrNull(Group group, String field) {
         return group.getFieldRepetitionCount(field) == 0 ? null : group.getInteger(field, 0);
     }
@@ -186,6 +212,8 @@ class MovesParquetFileTest {
             assertFalse(column(block, "comment_before").hasDictionaryPage(), "unique long comments are PLAIN");
             assertTrue(footer.readOffsetIndex(column(block, "ply")).getPageCount() > 1);
         }
+        assertTrue(blocks.stream().map(block -> column(block, "source").getStatistics())
+                .anyMatch(source -> source.minAsString().equals(source.maxAsString())), "no dictionary of one value");
     }
 
     @Test
