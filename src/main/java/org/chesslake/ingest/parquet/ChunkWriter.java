@@ -47,18 +47,27 @@ final class ChunkWriter {
             int firstValue = value;
             int rows = 0;
             long bytes = 0;
-            while (slot < column.slots()) {
-                if (column.repetition(slot) == 0) {
-                    if (rows == settings.pageRows() || bytes >= settings.pageBytes()) {
-                        break;
+            if (!column.repeated() && !column.hasLevels() && fixedSize >= 0) { // every slot a row with a value of one size
+                rows = Math.min(settings.pageRows(), column.slots() - slot);
+                if (fixedSize > 0) {
+                    rows = (int) Math.min(rows, Math.max(1, settings.pageBytes() / fixedSize));
+                }
+                slot += rows;
+                value += rows;
+            } else {
+                while (slot < column.slots()) {
+                    if (column.repetition(slot) == 0) {
+                        if (rows == settings.pageRows() || bytes >= settings.pageBytes()) {
+                            break;
+                        }
+                        rows++;
                     }
-                    rows++;
+                    if (column.definition(slot) == maxDefinition) {
+                        bytes += fixedSize >= 0 ? fixedSize : values.plainSize(value);
+                        value++;
+                    }
+                    slot++;
                 }
-                if (column.definition(slot) == maxDefinition) {
-                    bytes += fixedSize >= 0 ? fixedSize : values.plainSize(value);
-                    value++;
-                }
-                slot++;
             }
             writePage(file, column, dictionary, firstSlot, slot, firstValue, value, rows);
         }
@@ -97,14 +106,19 @@ final class ChunkWriter {
     /** A page's repetition or definition levels, hybrid-encoded after their length (DataPage V1). */
     private void writeLevels(ColumnBuffer column, int firstSlot, int endSlot, boolean repetition, int maxLevel) {
         int count = endSlot - firstSlot;
+        int lengthAt = page.size();
+        page.writeInt(0);
+        if (!repetition && !column.hasLevels()) { // every slot defined: one run
+            HybridEncoder.encodeRun(count, maxLevel, HybridEncoder.bitWidth(maxLevel), page);
+            page.putInt(lengthAt, page.size() - lengthAt - Integer.BYTES);
+            return;
+        }
         if (levels.length < count) {
             levels = new int[Math.max(count, levels.length * 2)];
         }
         for (int i = 0; i < count; i++) {
             levels[i] = repetition ? column.repetition(firstSlot + i) : column.definition(firstSlot + i);
         }
-        int lengthAt = page.size();
-        page.writeInt(0);
         HybridEncoder.encode(levels, 0, count, HybridEncoder.bitWidth(maxLevel), page);
         page.putInt(lengthAt, page.size() - lengthAt - Integer.BYTES);
     }

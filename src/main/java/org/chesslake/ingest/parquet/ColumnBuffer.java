@@ -6,13 +6,17 @@ import org.apache.iceberg.shaded.org.apache.parquet.column.ColumnDescriptor;
 /**
  * One leaf column of a row group being buffered: a definition level (and, in a list, a repetition
  * level) per slot, and the non-null values apart. A slot is a row of a flat column, an element (or
- * the empty or null list) of a list.
+ * the empty or null list) of a list. A flat column stores no levels until its first null: most
+ * columns have none, and their levels are one run.
  */
 final class ColumnBuffer {
 
     private final ColumnDescriptor descriptor;
     private final Values values;
-    private byte[] definitions = new byte[1024];
+    private final byte maxDefinition;
+    /** Valid while {@link #levels}: until then every slot is defined at the maximum level. */
+    private byte[] definitions = new byte[0];
+    private boolean levels;
     /** Null for a flat column: every slot starts a row. */
     private byte[] repetitions;
     private int slots;
@@ -21,6 +25,7 @@ final class ColumnBuffer {
     ColumnBuffer(ColumnDescriptor descriptor, Values values) {
         this.descriptor = descriptor;
         this.values = values;
+        this.maxDefinition = (byte) descriptor.getMaxDefinitionLevel();
         if (descriptor.getMaxRepetitionLevel() > 0) {
             repetitions = new byte[1024];
         }
@@ -36,7 +41,12 @@ final class ColumnBuffer {
 
     /** A flat column's value: the caller has added it to {@link #values()}. */
     void present() {
-        level(descriptor.getMaxDefinitionLevel(), 0);
+        if (levels) {
+            room();
+            definitions[slots] = maxDefinition;
+        }
+        slots++;
+        rows++;
     }
 
     /** A flat column's null, or a list's null. */
@@ -46,12 +56,12 @@ final class ColumnBuffer {
 
     /** A slot of a list column: what is defined, and at which level the list repeats (0 starts a row). */
     void level(int definition, int repetition) {
-        if (slots == definitions.length) {
-            definitions = Arrays.copyOf(definitions, slots * 2);
-            if (repetitions != null) {
-                repetitions = Arrays.copyOf(repetitions, slots * 2);
-            }
+        if (!levels) {
+            levels = true;
+            room();
+            Arrays.fill(definitions, 0, slots, maxDefinition);
         }
+        room();
         definitions[slots] = (byte) definition;
         if (repetitions != null) {
             repetitions[slots] = (byte) repetition;
@@ -59,6 +69,15 @@ final class ColumnBuffer {
         slots++;
         if (repetition == 0) {
             rows++;
+        }
+    }
+
+    private void room() {
+        if (slots >= definitions.length) {
+            definitions = Arrays.copyOf(definitions, Math.max(1024, slots * 2));
+        }
+        if (repetitions != null && slots >= repetitions.length) {
+            repetitions = Arrays.copyOf(repetitions, Math.max(1024, slots * 2));
         }
     }
 
@@ -70,8 +89,13 @@ final class ColumnBuffer {
         return rows;
     }
 
+    /** Whether some slot is below the maximum definition level (a null, an empty list). */
+    boolean hasLevels() {
+        return levels;
+    }
+
     byte definition(int slot) {
-        return definitions[slot];
+        return levels ? definitions[slot] : maxDefinition;
     }
 
     /** 0 (a new row) for every slot of a flat column. */
@@ -86,6 +110,7 @@ final class ColumnBuffer {
     void clear() {
         slots = 0;
         rows = 0;
+        levels = false;
         values.clear();
     }
 }

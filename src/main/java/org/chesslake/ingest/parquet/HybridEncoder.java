@@ -24,11 +24,7 @@ final class HybridEncoder {
         while (i < to) {
             int run = runLength(values, i, to);
             if (run >= 8 || i + run == to) {
-                out.writeUnsignedVarInt(run << 1);
-                int value = values[i];
-                for (int b = 0; b < (bitWidth + 7) / 8; b++) {
-                    out.writeByte(value >>> (8 * b));
-                }
+                encodeRun(run, values[i], bitWidth, out);
                 i += run;
                 continue;
             }
@@ -41,6 +37,14 @@ final class HybridEncoder {
             out.writeUnsignedVarInt(groups << 1 | 1);
             pack(values, start, Math.min(i, to), groups * 8, bitWidth, out);
             i = Math.min(i, to);
+        }
+    }
+
+    /** {@code count} times {@code value}: one run. */
+    static void encodeRun(int count, int value, int bitWidth, ByteSink out) {
+        out.writeUnsignedVarInt(count << 1);
+        for (int b = 0; b < (bitWidth + 7) / 8; b++) {
+            out.writeByte(value >>> (8 * b));
         }
     }
 

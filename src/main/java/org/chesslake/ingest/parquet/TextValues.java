@@ -19,6 +19,8 @@ final class TextValues implements Values {
     private String[] table = new String[1024];
     private int[] tableIds = new int[1024];
     private byte[][] distinct = new byte[256][];
+    /** Per distinct string, its PLAIN size: a length and the UTF-8. */
+    private int[] plainSizes = new int[256];
     private int size;
     private long distinctBytes;
     /** Per distinct string, the last page that used it: the statistics see each string of a page once. */
@@ -31,7 +33,7 @@ final class TextValues implements Values {
             ids = Arrays.copyOf(ids, count * 2);
         }
         ids[count++] = id;
-        plainBytes += Integer.BYTES + distinct[id].length;
+        plainBytes += plainSizes[id];
     }
 
     private int idOf(String text) {
@@ -47,9 +49,11 @@ final class TextValues implements Values {
         if (size == distinct.length) {
             distinct = Arrays.copyOf(distinct, size * 2);
             seenOnPage = Arrays.copyOf(seenOnPage, size * 2);
+            plainSizes = Arrays.copyOf(plainSizes, size * 2);
         }
         byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
         distinct[size] = utf8;
+        plainSizes[size] = Integer.BYTES + utf8.length;
         distinctBytes += utf8.length;
         table[slot] = text;
         tableIds[slot] = size;
@@ -93,7 +97,7 @@ final class TextValues implements Values {
 
     @Override
     public int plainSize(int index) {
-        return Integer.BYTES + distinct[ids[index]].length;
+        return plainSizes[ids[index]];
     }
 
     @Override
