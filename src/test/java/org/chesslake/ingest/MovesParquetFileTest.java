@@ -210,8 +210,10 @@ class MovesParquetFileTest {
             assertTrue(column(block, "game_id").hasDictionaryPage());
             assertFalse(column(block, "position_key").hasDictionaryPage());
             assertFalse(column(block, "comment_before").hasDictionaryPage(), "unique long comments are PLAIN");
-            assertTrue(footer.readOffsetIndex(column(block, "ply")).getPageCount() > 1);
+            assertEquals((block.getRowCount() + 499) / 500, footer.readOffsetIndex(column(block, "ply")).getPageCount(),
+                    "pages of 500 rows");
         }
+        assertTrue(blocks.get(0).getRowCount() > 1000, "the first row group has several pages");
         assertTrue(blocks.stream().map(block -> column(block, "source").getStatistics())
                 .anyMatch(source -> source.minAsString().equals(source.maxAsString())), "no dictionary of one value");
     }

@@ -33,23 +33,7 @@ final class IntValues implements Values {
 
     @Override
     public DictionaryIds dictionary(int maxBytes) {
-        NumberDictionary dictionary = new NumberDictionary(256);
-        int[] ids = new int[count];
-        for (int i = 0; i < count; i++) {
-            ids[i] = dictionary.idOf(values[i]);
-            if ((long) dictionary.size() * Integer.BYTES > maxBytes) {
-                return null;
-            }
-        }
-        int size = dictionary.size();
-        if (!DictionaryIds.worthIt((long) count * Integer.BYTES, (long) size * Integer.BYTES, count, size, maxBytes)) {
-            return null;
-        }
-        ByteSink page = new ByteSink();
-        for (int id = 0; id < size; id++) {
-            page.writeInt((int) dictionary.value(id));
-        }
-        return new DictionaryIds(ids, size, page);
+        return NumberDictionary.of(count, i -> values[i], Integer.BYTES, maxBytes);
     }
 
     @Override

@@ -17,10 +17,6 @@ final class LongValues implements Values {
         values[count++] = value;
     }
 
-    long get(int index) {
-        return values[index];
-    }
-
     @Override
     public int count() {
         return count;
@@ -38,23 +34,7 @@ final class LongValues implements Values {
 
     @Override
     public DictionaryIds dictionary(int maxBytes) {
-        NumberDictionary dictionary = new NumberDictionary(1024);
-        int[] ids = new int[count];
-        for (int i = 0; i < count; i++) {
-            ids[i] = dictionary.idOf(values[i]);
-            if ((long) dictionary.size() * Long.BYTES > maxBytes) {
-                return null;
-            }
-        }
-        int size = dictionary.size();
-        if (!DictionaryIds.worthIt((long) count * Long.BYTES, (long) size * Long.BYTES, count, size, maxBytes)) {
-            return null;
-        }
-        ByteSink page = new ByteSink();
-        for (int id = 0; id < size; id++) {
-            page.writeLong(dictionary.value(id));
-        }
-        return new DictionaryIds(ids, size, page);
+        return NumberDictionary.of(count, i -> values[i], Long.BYTES, maxBytes);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.chesslake.ingest.parquet;
 
 import java.util.Arrays;
+import java.util.function.IntToLongFunction;
 
 /** The distinct values of a numeric column chunk in order of first appearance, found by open addressing. */
 final class NumberDictionary {
@@ -10,23 +11,42 @@ final class NumberDictionary {
     private long[] distinct;
     private int size;
 
-    NumberDictionary(int expected) {
-        int capacity = Integer.highestOneBit(Math.max(16, expected) * 2 - 1) * 2;
-        keys = new long[capacity];
-        ids = new int[capacity];
+    /**
+     * The dictionary of {@code count} values of {@code width} bytes (4 or 8), or null when the
+     * values are better written PLAIN ({@link DictionaryIds#worthIt}).
+     */
+    static DictionaryIds of(int count, IntToLongFunction value, int width, int maxBytes) {
+        NumberDictionary dictionary = new NumberDictionary();
+        int[] ids = new int[count];
+        for (int i = 0; i < count; i++) {
+            ids[i] = dictionary.idOf(value.applyAsLong(i));
+            if ((long) dictionary.size * width > maxBytes) {
+                return null;
+            }
+        }
+        int size = dictionary.size;
+        if (!DictionaryIds.worthIt((long) count * width, (long) size * width, count, size, maxBytes)) {
+            return null;
+        }
+        ByteSink page = new ByteSink();
+        for (int id = 0; id < size; id++) {
+            if (width == Long.BYTES) {
+                page.writeLong(dictionary.distinct[id]);
+            } else {
+                page.writeInt((int) dictionary.distinct[id]);
+            }
+        }
+        return new DictionaryIds(ids, size, page);
+    }
+
+    private NumberDictionary() {
+        keys = new long[2048];
+        ids = new int[keys.length];
         Arrays.fill(ids, -1);
-        distinct = new long[Math.max(16, expected)];
+        distinct = new long[1024];
     }
 
-    int size() {
-        return size;
-    }
-
-    long value(int id) {
-        return distinct[id];
-    }
-
-    int idOf(long value) {
+    private int idOf(long value) {
         int mask = keys.length - 1;
         int slot = hash(value) & mask;
         while (ids[slot] >= 0) {
