@@ -5,9 +5,11 @@ import static org.chesslake.ingest.TableLayout.MIB;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.chesslake.scan.TableKind;
+import org.chesslake.spark.TableSchemas;
 
 /**
  * The lake's tables. Each game table holds the rows of one table a read offers ({@link #rows()}); the
@@ -46,6 +48,16 @@ public enum LakeTable {
 
     TableLayout layout() {
         return layout;
+    }
+
+    /** The Iceberg schema a new table of a game table's rows gets: for the tools that write its files as the ingest does. */
+    public org.apache.iceberg.Schema newTableSchema() {
+        return TableLayout.icebergSchema(TableSchemas.of(rows().orElseThrow()));
+    }
+
+    /** The Iceberg write properties its files are written with (codec, sizes, dictionaries, bloom filters). */
+    public Map<String, String> writeProperties() {
+        return layout.writeProperties();
     }
 
     /** The table's name: {@code games}, {@code moves}, {@code names}. */

@@ -9,12 +9,6 @@ import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
 import org.apache.iceberg.DataFile;
-import org.apache.iceberg.DataFiles;
-import org.apache.iceberg.FileFormat;
-import org.apache.iceberg.MetricsConfig;
-import org.apache.iceberg.TableProperties;
-import org.apache.iceberg.io.FileAppender;
-import org.apache.iceberg.parquet.Parquet;
 import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
@@ -24,7 +18,6 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.StructType;
 import org.chesslake.files.SerializableConfiguration;
 import org.chesslake.format.DecodeLevel;
-import org.chesslake.game.FlatMove;
 import org.chesslake.scan.DatabaseFinder;
 import org.chesslake.scan.GameRow;
 import org.chesslake.scan.GameStream;
@@ -40,7 +33,7 @@ import org.chesslake.spark.TableSchemas;
 /**
  * The moves table written by the tasks themselves, for the ingest: each task decodes its partition's
  * games (planned as a {@code moves} read plans them) and writes their moves straight into Parquet
- * data files through Iceberg's Parquet writer, typed column by typed column; the driver gets the
+ * data files ({@link MoveFileSeries}: the project's own column-at-a-time writer); the driver gets the
  * files back to commit. Spark's row path took twice the CPU for the same files: a row per move,
  * copied into an UnsafeRow and read back boxed, value by value, by the table writer. Beside its
  * moves each task writes a {@link SummaryFile} of its games: what the games table needs from the
@@ -102,7 +95,7 @@ public final class MovesFiles {
     private static Written writePartition(PackedPartition partition, ReadOptions read, Configuration conf,
                                           DataFileTarget target, String summaryDirectory) throws IOException {
         TaskContext task = TaskContext.get();
-        FileSeries moves = new FileSeries(target, task.partitionId(), task.taskAttemptId());
+        MoveFileSeries moves = new MoveFileSeries(target, task.partitionId(), task.taskAttemptId());
         Path summaryFile = new Path(summaryDirectory, fileName(task.partitionId(), task.taskAttemptId(), 0));
         GameStream stream = new GameStream(partition.pieces(), conf, read.formatOptions(), read.mode(),
                 PushedFilters.NONE, database -> DecodeLevel.MOVES);
@@ -148,104 +141,7 @@ public final class MovesFiles {
     }
 
     /** Unique per task attempt, so a retried or speculative task never overwrites a file another attempt wrote. */
-    private static String fileName(int partition, long attempt, int sequence) {
+    static String fileName(int partition, long attempt, int sequence) {
         return String.format(Locale.ROOT, "%05d-%d-%05d.parquet", partition, attempt, sequence);
-    }
-
-    /** A task's data files, one after the other, each closed once it reaches the table's target file size. */
-    private static final class FileSeries {
-
-        private final DataFileTarget target;
-        private final int partition;
-        private final long attempt;
-        private final long targetBytes;
-        private final List<DataFile> done = new ArrayList<>();
-        private FileAppender<FlatMove> appender;
-        private ParquetMoveColumns columns;
-        private String location;
-
-        FileSeries(DataFileTarget target, int partition, long attempt) {
-            this.target = target;
-            this.partition = partition;
-            this.attempt = attempt;
-            this.targetBytes = Long.parseLong(target.properties().getOrDefault(TableProperties.WRITE_TARGET_FILE_SIZE_BYTES,
-                    String.valueOf(TableProperties.WRITE_TARGET_FILE_SIZE_BYTES_DEFAULT)));
-        }
-
-        /** Writes a game's moves; returns how many are on its main line. */
-        int add(GameRow game) throws IOException {
-            List<FlatMove> moves = game.flatMoves();
-            if (moves.isEmpty()) {
-                return 0;
-            }
-            if (appender == null) {
-                open();
-            }
-            columns.game(game.gameId(), game.source());
-            int mainLine = 0;
-            for (FlatMove move : moves) {
-                appender.add(move);
-                if (move.lineId() == 0) {
-                    mainLine++;
-                }
-            }
-            if (appender.length() >= targetBytes) { // a game's moves stay in one file
-                close();
-            }
-            return mainLine;
-        }
-
-        private void open() throws IOException {
-            location = target.locations().newDataLocation(fileName(partition, attempt, done.size()));
-            appender = Parquet.write(target.io().newOutputFile(location))
-                    .schema(target.schema())
-                    .setAll(target.properties())
-                    .metricsConfig(MetricsConfig.fromProperties(target.properties()))
-                    .createWriterFunc(file -> {
-                        columns = new ParquetMoveColumns(file);
-                        return columns;
-                    })
-                    .build();
-        }
-
-        private void close() throws IOException {
-            appender.close();
-            done.add(DataFiles.builder(target.spec())
-                    .withPath(location)
-                    .withFormat(FileFormat.PARQUET)
-                    .withFileSizeInBytes(appender.length())
-                    .withMetrics(appender.metrics())
-                    .withSplitOffsets(appender.splitOffsets())
-                    .build());
-            appender = null;
-        }
-
-        List<DataFile> finish() throws IOException {
-            if (appender != null) {
-                close();
-            }
-            return done;
-        }
-
-        /** Deletes what this attempt wrote: the open file and the finished ones. */
-        void abort(Exception cause) {
-            List<String> written = new ArrayList<>();
-            done.forEach(file -> written.add(file.location()));
-            if (appender != null) {
-                try {
-                    appender.close();
-                } catch (IOException | RuntimeException e) {
-                    cause.addSuppressed(e);
-                }
-                written.add(location);
-            }
-            for (String file : written) {
-                try {
-                    target.io().deleteFile(file);
-                } catch (RuntimeException e) {
-                    cause.addSuppressed(e);
-                }
-            }
-        }
     }
 }

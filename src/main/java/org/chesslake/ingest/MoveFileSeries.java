@@ -1,0 +1,105 @@
+package org.chesslake.ingest;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.apache.iceberg.DataFile;
+import org.apache.iceberg.DataFiles;
+import org.apache.iceberg.FileFormat;
+import org.apache.iceberg.MetricsConfig;
+import org.apache.iceberg.TableProperties;
+import org.apache.iceberg.parquet.ParquetUtil;
+import org.chesslake.game.FlatMove;
+import org.chesslake.ingest.parquet.MovesParquetFile;
+import org.chesslake.ingest.parquet.ParquetSettings;
+import org.chesslake.scan.GameRow;
+
+/**
+ * A task's moves data files, one after the other, each closed once it reaches the table's target
+ * file size; a game's moves stay in one file. Files are named per task attempt, so a retried or
+ * speculative task never overwrites a file another attempt wrote.
+ */
+final class MoveFileSeries {
+
+    private final DataFileTarget target;
+    private final int partition;
+    private final long attempt;
+    private final long targetBytes;
+    private final ParquetSettings settings;
+    private final MetricsConfig metrics;
+    private final List<DataFile> done = new ArrayList<>();
+    private MovesParquetFile file;
+    private String location;
+    private double bytesPerRow = MovesParquetFile.FIRST_BYTES_PER_ROW;
+
+    MoveFileSeries(DataFileTarget target, int partition, long attempt) {
+        this.target = target;
+        this.partition = partition;
+        this.attempt = attempt;
+        this.targetBytes = Long.parseLong(target.properties().getOrDefault(TableProperties.WRITE_TARGET_FILE_SIZE_BYTES,
+                String.valueOf(TableProperties.WRITE_TARGET_FILE_SIZE_BYTES_DEFAULT)));
+        this.settings = ParquetSettings.of(target.properties());
+        this.metrics = MetricsConfig.fromProperties(target.properties());
+    }
+
+    /** Writes a game's moves; returns how many are on its main line. */
+    int add(GameRow game) throws IOException {
+        List<FlatMove> moves = game.flatMoves();
+        if (moves.isEmpty()) {
+            return 0;
+        }
+        if (file == null) {
+            location = target.locations().newDataLocation(MovesFiles.fileName(partition, attempt, done.size()));
+            file = new MovesParquetFile(target.io().newOutputFile(location), target.schema(), settings, bytesPerRow);
+        }
+        file.add(game.gameId(), game.source(), moves);
+        if (file.length() >= targetBytes) {
+            close();
+        }
+        int mainLine = 0;
+        for (FlatMove move : moves) {
+            if (move.lineId() == 0) {
+                mainLine++;
+            }
+        }
+        return mainLine;
+    }
+
+    private void close() throws IOException {
+        MovesParquetFile.Closed closed = file.close();
+        bytesPerRow = file.bytesPerRow();
+        file = null;
+        done.add(DataFiles.builder(target.spec())
+                .withPath(location)
+                .withFormat(FileFormat.PARQUET)
+                .withFileSizeInBytes(closed.length())
+                .withMetrics(ParquetUtil.footerMetrics(closed.footer(), Stream.empty(), metrics))
+                .withSplitOffsets(ParquetUtil.getSplitOffsets(closed.footer()))
+                .build());
+    }
+
+    List<DataFile> finish() throws IOException {
+        if (file != null) {
+            close();
+        }
+        return done;
+    }
+
+    /** Deletes what this attempt wrote: the open file and the finished ones. */
+    void abort(Exception cause) {
+        List<String> written = new ArrayList<>();
+        done.forEach(dataFile -> written.add(dataFile.location()));
+        if (file != null) {
+            file.abort(cause);
+            written.add(location);
+        }
+        for (String path : written) {
+            try {
+                target.io().deleteFile(path);
+            } catch (RuntimeException e) {
+                cause.addSuppressed(e);
+            }
+        }
+    }
+}

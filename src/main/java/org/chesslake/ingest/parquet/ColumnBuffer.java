@@ -1,0 +1,116 @@
+package org.chesslake.ingest.parquet;
+
+import java.util.Arrays;
+import org.apache.iceberg.shaded.org.apache.parquet.column.ColumnDescriptor;
+
+/**
+ * One leaf column of a row group being buffered: a definition level (and, in a list, a repetition
+ * level) per slot, and the non-null values apart. A slot is a row of a flat column, an element (or
+ * the empty or null list) of a list. A flat column stores no levels until its first null: most
+ * columns have none, and their levels are one run.
+ */
+final class ColumnBuffer {
+
+    private final ColumnDescriptor descriptor;
+    private final Values values;
+    private final byte maxDefinition;
+    /** Valid while {@link #levels}: until then every slot is defined at the maximum level. */
+    private byte[] definitions = new byte[0];
+    private boolean levels;
+    /** Null for a flat column: every slot starts a row. */
+    private byte[] repetitions;
+    private int slots;
+    private int rows;
+
+    ColumnBuffer(ColumnDescriptor descriptor, Values values) {
+        this.descriptor = descriptor;
+        this.values = values;
+        this.maxDefinition = (byte) descriptor.getMaxDefinitionLevel();
+        if (descriptor.getMaxRepetitionLevel() > 0) {
+            repetitions = new byte[1024];
+        }
+    }
+
+    ColumnDescriptor descriptor() {
+        return descriptor;
+    }
+
+    Values values() {
+        return values;
+    }
+
+    /** A flat column's value: the caller has added it to {@link #values()}. */
+    void present() {
+        if (levels) {
+            room();
+            definitions[slots] = maxDefinition;
+        }
+        slots++;
+        rows++;
+    }
+
+    /** A flat column's null, or a list's null. */
+    void absent() {
+        level(0, 0);
+    }
+
+    /** A slot of a list column: what is defined, and at which level the list repeats (0 starts a row). */
+    void level(int definition, int repetition) {
+        if (!levels) {
+            levels = true;
+            room();
+            Arrays.fill(definitions, 0, slots, maxDefinition);
+        }
+        room();
+        definitions[slots] = (byte) definition;
+        if (repetitions != null) {
+            repetitions[slots] = (byte) repetition;
+        }
+        slots++;
+        if (repetition == 0) {
+            rows++;
+        }
+    }
+
+    private void room() {
+        if (slots >= definitions.length) {
+            definitions = Arrays.copyOf(definitions, Math.max(1024, slots * 2));
+        }
+        if (repetitions != null && slots >= repetitions.length) {
+            repetitions = Arrays.copyOf(repetitions, Math.max(1024, slots * 2));
+        }
+    }
+
+    int slots() {
+        return slots;
+    }
+
+    int rows() {
+        return rows;
+    }
+
+    /** Whether some slot is below the maximum definition level (a null, an empty list). */
+    boolean hasLevels() {
+        return levels;
+    }
+
+    byte definition(int slot) {
+        return levels ? definitions[slot] : maxDefinition;
+    }
+
+    /** 0 (a new row) for every slot of a flat column. */
+    byte repetition(int slot) {
+        return repetitions == null ? 0 : repetitions[slot];
+    }
+
+    boolean repeated() {
+        return repetitions != null;
+    }
+
+    void clear() {
+        slots = 0;
+        rows = 0;
+        levels = false;
+        values.clear();
+    }
+}
