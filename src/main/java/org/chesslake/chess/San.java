@@ -145,7 +145,7 @@ public final class San {
         return parseOrdinary(board, san, token);
     }
 
-    private static final int NOT_AS_WRITTEN = -1;
+    static final int NOT_AS_WRITTEN = -1;
 
     /**
      * The move of a token spelled as SAN writers spell it ("e4", "exd5", "e8=Q", "Nf3", "Nbxd7",
@@ -154,7 +154,7 @@ public final class San {
      * comes to the same {@link #resolve} as through the tolerant reader, so it gives the same move
      * or the same error.
      */
-    private static int parseAsWritten(Board board, String san) {
+    static int parseAsWritten(Board board, String san) {
         int end = san.length();
         if (end > 0 && (san.charAt(end - 1) == '+' || san.charAt(end - 1) == '#')) {
             end--;
