@@ -299,6 +299,18 @@ public final class PgnLexer {
     /** A quoted value with \" and \\ escapes; an unterminated one ends at the line's last ']'. */
     private String quotedValue() {
         pos++;
+        // the usual value, closed on its line with no escape in it, is the text between the quotes
+        for (int i = pos; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '"' && closesValue(i + 1)) {
+                String value = text.substring(pos, i);
+                pos = i + 1;
+                return value;
+            }
+            if (c == '\\' || c == '\n' || c == '\r') {
+                break;
+            }
+        }
         StringBuilder value = new StringBuilder();
         while (pos < text.length()) {
             char c = text.charAt(pos);
