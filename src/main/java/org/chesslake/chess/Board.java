@@ -747,7 +747,8 @@ public final class Board {
     /**
      * Legal move generation. Out of check, only the king, en passant and pinned pieces need a
      * safety test; in single check the others must also land on the checker or between it and
-     * the king. With firstOnly it stops after the first group that yields a move (mate tests).
+     * the king. With firstOnly it stops after the first king move, or else the first group that yields a
+     * move (mate tests).
      */
     private int generate(int[] out, boolean firstOnly) {
         int us = side;
@@ -764,6 +765,9 @@ public final class Board {
             int to = Long.numberOfTrailingZeros(kingTargets);
             if (attackers(to, them, occWithoutKing, enemy) == 0) {
                 out[n++] = Move.of(king, to);
+                if (firstOnly) {
+                    return n; // a mate test needs one reply, and a king step is the usual one
+                }
             }
         }
         long targets = ~own;

@@ -126,6 +126,10 @@ public final class San {
         if (san == null) {
             throw new IllegalMoveException("no move token");
         }
+        int written = parseAsWritten(board, san);
+        if (written != NOT_AS_WRITTEN) {
+            return written;
+        }
         String token = stripSuffixes(san.trim());
         if (token.equals("--") || token.equals("Z0") || token.equals("z0") || token.equals("0000")) {
             return Move.NULL;
@@ -139,6 +143,88 @@ public final class San {
             return move;
         }
         return parseOrdinary(board, san, token);
+    }
+
+    static final int NOT_AS_WRITTEN = -1;
+
+    /**
+     * The move of a token spelled as SAN writers spell it ("e4", "exd5", "e8=Q", "Nf3", "Nbxd7",
+     * "R1e2", "Qh4xe1", "O-O", each with or without '+' or '#'), read straight from the token; or
+     * {@link #NOT_AS_WRITTEN} for any other spelling, which the tolerant reader takes. Such a token
+     * comes to the same {@link #resolve} as through the tolerant reader, so it gives the same move
+     * or the same error.
+     */
+    static int parseAsWritten(Board board, String san) {
+        int end = san.length();
+        if (end > 0 && (san.charAt(end - 1) == '+' || san.charAt(end - 1) == '#')) {
+            end--;
+        }
+        if (end < 2) {
+            return NOT_AS_WRITTEN;
+        }
+        char lead = san.charAt(0);
+        if (lead == 'O') {
+            boolean kingSide = end == 3 && san.startsWith("O-O");
+            if (!kingSide && !(end == 5 && san.startsWith("O-O-O"))) {
+                return NOT_AS_WRITTEN;
+            }
+            int move = board.findCastling(kingSide);
+            if (move < 0) {
+                throw illegal(board, san);
+            }
+            return move;
+        }
+        int promotion = 0;
+        if (end >= 4 && san.charAt(end - 2) == '=') {
+            promotion = promotionType(san.charAt(end - 1));
+            if (promotion == 0) {
+                return NOT_AS_WRITTEN;
+            }
+            end -= 2;
+        }
+        if (!isFile(san.charAt(end - 2)) || !isRankDigit(san.charAt(end - 1))) {
+            return NOT_AS_WRITTEN;
+        }
+        int target = Square.of(san.charAt(end - 2) - 'a', san.charAt(end - 1) - '1');
+        int before = end - 2; // what precedes the target: piece letter, origin, capture mark
+        boolean capture = before > 0 && san.charAt(before - 1) == 'x';
+        if (capture) {
+            before--;
+        }
+        if (isFile(lead)) {
+            if (before == 0 && !capture) { // a push: the pawn stands on the target's file
+                return resolve(board, san, PAWN, FILE_A << Square.file(target), -1, -1, target, promotion);
+            }
+            if (before == 1 && capture) {
+                return resolve(board, san, PAWN, ~0L, lead - 'a', -1, target, promotion);
+            }
+            return NOT_AS_WRITTEN;
+        }
+        int type = Piece.typeOfLetter(lead);
+        if (type == EMPTY || type == PAWN || promotion != 0) {
+            return NOT_AS_WRITTEN;
+        }
+        int fromFile = -1;
+        int fromRank = -1;
+        if (before == 3) { // "Qh4e1"
+            if (!isFile(san.charAt(1)) || !isRankDigit(san.charAt(2))) {
+                return NOT_AS_WRITTEN;
+            }
+            fromFile = san.charAt(1) - 'a';
+            fromRank = san.charAt(2) - '1';
+        } else if (before == 2) { // "Nbd7", "R1e2"
+            char origin = san.charAt(1);
+            if (isFile(origin)) {
+                fromFile = origin - 'a';
+            } else if (isRankDigit(origin)) {
+                fromRank = origin - '1';
+            } else {
+                return NOT_AS_WRITTEN;
+            }
+        } else if (before != 1) {
+            return NOT_AS_WRITTEN;
+        }
+        return resolve(board, san, type, ~0L, fromFile, fromRank, target, 0);
     }
 
     private static int parseOrdinary(Board board, String san, String token) {

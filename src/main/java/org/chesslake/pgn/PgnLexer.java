@@ -15,7 +15,6 @@ import java.util.Set;
 public final class PgnLexer {
 
     private static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "*", "½-½");
-    private static final Set<String> IGNORED = Set.of("e.p.", "ep");
     /** The first characters of results and glyphs. */
     private static final String MAY_START_RESULT_OR_GLYPH = "01*½!?=+-∞⩲⩱±∓";
     /** $ + this many digits is already far beyond any NAG; longer runs are junk. */
@@ -179,7 +178,7 @@ public final class PgnLexer {
         }
         int end = pos;
         // a word ending in '.' is a move number; other words starting so may be a result or a glyph
-        if (MAY_START_RESULT_OR_GLYPH.indexOf(text.charAt(start)) >= 0 && text.charAt(end - 1) != '.') {
+        if (text.charAt(end - 1) != '.' && is(text.charAt(start), MAY_START_RESULT_OR_GLYPH_CHAR)) {
             String word = text.substring(start, end);
             if (RESULTS.contains(word)) {
                 pending.add(new PgnToken(PgnToken.Kind.RESULT, word, start));
@@ -198,7 +197,7 @@ public final class PgnLexer {
         }
         if (moveEnd > moveStart) {
             String move = text.substring(moveStart, moveEnd);
-            if (move.charAt(0) != 'e' || !IGNORED.contains(move)) {
+            if (!move.equals("e.p.") && !move.equals("ep")) { // an en passant mark after the move
                 pending.add(new PgnToken(PgnToken.Kind.MOVE, move, moveStart));
             }
         }
@@ -236,11 +235,31 @@ public final class PgnLexer {
     /** Characters that end a symbol besides whitespace and NUL. */
     private static final String DELIMITERS = "{}()[]$;\"";
 
-    private static boolean isSymbolChar(char c) {
-        if (c > ' ' && c < 0x7F) { // printable ASCII, the common case: no Unicode lookups
-            return DELIMITERS.indexOf(c) < 0;
+    /** Classes of a char, looked up in {@link #ASCII_CLASSES} for ASCII (nearly every char of movetext). */
+    private static final int SYMBOL_CHAR = 1;
+    private static final int BLANK_CHAR = 2;
+    private static final int MAY_START_RESULT_OR_GLYPH_CHAR = 4;
+    private static final byte[] ASCII_CLASSES = new byte[128];
+
+    static {
+        for (char c = 0; c < ASCII_CLASSES.length; c++) {
+            ASCII_CLASSES[c] = (byte) classes(c);
         }
-        return !Character.isWhitespace(c) && c != 0;
+    }
+
+    private static int classes(char c) {
+        boolean symbol = !Character.isWhitespace(c) && c != 0 && DELIMITERS.indexOf(c) < 0;
+        boolean blank = Character.isWhitespace(c) || c == '\uFEFF' || c == 0; // NUL: padding after the last game
+        return (symbol ? SYMBOL_CHAR : 0) | (blank ? BLANK_CHAR : 0)
+                | (MAY_START_RESULT_OR_GLYPH.indexOf(c) >= 0 ? MAY_START_RESULT_OR_GLYPH_CHAR : 0);
+    }
+
+    private static boolean is(char c, int charClass) {
+        return ((c < ASCII_CLASSES.length ? ASCII_CLASSES[c] : classes(c)) & charClass) != 0;
+    }
+
+    private static boolean isSymbolChar(char c) {
+        return is(c, SYMBOL_CHAR);
     }
 
     /** Skips whitespace and '%' escape lines (a '%' in the first column hides its line). */
@@ -250,7 +269,7 @@ public final class PgnLexer {
             if (c == '%' && (pos == 0 || text.charAt(pos - 1) == '\n')) {
                 int eol = text.indexOf('\n', pos);
                 pos = eol < 0 ? text.length() : eol + 1;
-            } else if (Character.isWhitespace(c) || c == '\uFEFF' || c == 0) { // NUL padding after the last game
+            } else if (is(c, BLANK_CHAR)) {
                 pos++;
             } else {
                 return;
@@ -280,6 +299,18 @@ public final class PgnLexer {
     /** A quoted value with \" and \\ escapes; an unterminated one ends at the line's last ']'. */
     private String quotedValue() {
         pos++;
+        // the usual value, closed on its line with no escape in it, is the text between the quotes
+        for (int i = pos; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '"' && closesValue(i + 1)) {
+                String value = text.substring(pos, i);
+                pos = i + 1;
+                return value;
+            }
+            if (c == '\\' || c == '\n' || c == '\r') {
+                break;
+            }
+        }
         StringBuilder value = new StringBuilder();
         while (pos < text.length()) {
             char c = text.charAt(pos);

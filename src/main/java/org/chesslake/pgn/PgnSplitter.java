@@ -26,7 +26,6 @@ public final class PgnSplitter implements Closeable {
     /** A longer game is an unterminated comment or junk swallowing the file: its bytes beyond this are dropped. */
     public static final int MAX_GAME_BYTES = 32 << 20;
 
-    private static final int TAIL = 8;
     private static final int BUFFER_BYTES = 1 << 16;
 
     private final InputStream in;
@@ -132,106 +131,126 @@ public final class PgnSplitter implements Closeable {
                              boolean startsWithBracket, boolean endsWithResult) {
     }
 
+    /** The current line's bytes with its line break, up to MAX_GAME_BYTES (its shape is read from them). */
     private byte[] lineBytes = new byte[1 << 12];
-    /** The last non-blank code units of the current line, blank runs as one ' ' (a ring of TAIL). */
-    private final int[] tail = new int[TAIL];
     private int lineSize;
-    /** Bytes of the current line not kept in {@link #lineBytes} (beyond MAX_GAME_BYTES). */
+    /** Bytes of the current line beyond MAX_GAME_BYTES, not kept in {@link #lineBytes}. */
     private long lineDropped;
 
     /** Reads one line (with its line break) into {@link #lineBytes}; null at the end of the stream. */
     private LineShape readLine() throws IOException {
         lineSize = 0;
         lineDropped = 0;
-        int first = -1;
-        int firstAt = -1;
-        TagOpening tag = TagOpening.BRACKET;
-        boolean closesBracket = false;
-        int lastNonBlank = -1;
-        int[] tail = this.tail;
-        int tailSize = 0;
-        long index = 0;
         boolean any = false;
-        while (true) {
-            int c = nextUnit();
-            if (c < 0) {
-                break;
-            }
-            any = true;
-            if (c == '\n') {
-                line = line == 0 ? 0 : line + 1;
-                break;
-            }
-            boolean blank = c == ' ' || c == '\t' || c == '\r' || c == 0 || c == 0xFEFF;
-            closesBracket |= c == ']';
-            if (first >= 0) {
-                tag = tag.next(c, blank);
-            }
-            if (!blank) {
-                lastNonBlank = c;
-                if (first < 0) {
-                    first = c;
-                    firstAt = (int) Math.min(index, Integer.MAX_VALUE);
+        if (unit == 1) {
+            // the usual case: scan the buffer for the line break and keep the bytes in bulk
+            while (bufferPos < bufferEnd || fill()) {
+                any = true;
+                byte[] buffer = this.buffer;
+                int from = bufferPos;
+                int end = bufferEnd;
+                int i = from;
+                while (i < end && buffer[i] != '\n') {
+                    i++;
                 }
-                tail[tailSize % TAIL] = c;
-                tailSize++;
-            } else if (tailSize > 0 && tail[(tailSize - 1) % TAIL] != ' ') {
-                tail[tailSize % TAIL] = ' ';
-                tailSize++;
+                boolean lineBreak = i < end;
+                int next = lineBreak ? i + 1 : i;
+                keep(buffer, from, next - from);
+                pos += next - from;
+                bufferPos = next;
+                if (lineBreak) {
+                    line = line == 0 ? 0 : line + 1;
+                    break;
+                }
             }
-            index += unit;
+        } else {
+            for (int c = nextUnit(); c >= 0; c = nextUnit()) {
+                any = true;
+                if (c == '\n') {
+                    line = line == 0 ? 0 : line + 1;
+                    break;
+                }
+            }
         }
-        if (!any) {
-            return null;
-        }
-        if (first < 0) {
-            return new LineShape(true, 0, false, false, false, false);
-        }
-        boolean opensTag = first == '[' && tag == TagOpening.VALUE;
-        // a tag line ends with its ']' (or has none: a tag left open); "[Event "x"] 1. e4 {...}" is a game
-        boolean tagLine = opensTag && (lastNonBlank == ']' || !closesBracket);
-        return new LineShape(false, firstAt, opensTag, tagLine, first == '[', endsWithResult(tail, tailSize));
+        return any ? shape() : null;
     }
 
     /**
-     * How far a line that starts with '[' looks like a tag: '[', blanks, a name, blanks, '"'. A
-     * bracket in a comment ("[%clk ...]", "[see below]") is no tag.
+     * What the line in {@link #lineBytes} looks like. A line longer than MAX_GAME_BYTES is judged by
+     * the bytes kept: it lies in a game that is an error anyway, and every reader of the file keeps
+     * the same bytes of it, so every split still finds the same games.
      */
-    private enum TagOpening {
-        BRACKET, NAME, AFTER_NAME, VALUE, NOT_A_TAG;
-
-        TagOpening next(int c, boolean blank) {
-            return switch (this) {
-                case BRACKET -> blank ? BRACKET : isTagNameChar(c) ? NAME : NOT_A_TAG;
-                case NAME -> blank ? AFTER_NAME : c == '"' ? VALUE : isTagNameChar(c) ? NAME : NOT_A_TAG;
-                case AFTER_NAME -> blank ? AFTER_NAME : c == '"' ? VALUE : NOT_A_TAG;
-                case VALUE, NOT_A_TAG -> this;
-            };
-        }
-    }
-
-    /** Whether the last non-blank token of a line, as kept in the tail ring, is a result. */
-    private static boolean endsWithResult(int[] tail, int size) {
-        int end = size;
-        if (end > 0 && tail[(end - 1) % TAIL] == ' ') {
+    private LineShape shape() {
+        int end = lineSize / unit;
+        if (end > 0 && unitAt(end - 1) == '\n') {
             end--;
         }
-        int n = Math.min(end, TAIL);
-        int last = n == 0 ? -1 : tail[(end - 1) % TAIL];
-        if (last != '0' && last != '1' && last != '2' && last != '*') {
+        int first = 0;
+        while (first < end && isBlank(unitAt(first))) {
+            first++;
+        }
+        if (first == end) {
+            return new LineShape(true, 0, false, false, false, false);
+        }
+        int last = end - 1;
+        while (isBlank(unitAt(last))) {
+            last--;
+        }
+        boolean opensTag = unitAt(first) == '[' && opensTag(first + 1, end);
+        // a tag line ends with its ']' (or has none: a tag left open); "[Event "x"] 1. e4 {...}" is a game
+        boolean tagLine = opensTag && (unitAt(last) == ']' || !holds(']', first, end));
+        return new LineShape(false, first * unit, opensTag, tagLine, unitAt(first) == '[', endsWithResult(first, last));
+    }
+
+    /**
+     * Whether the units after a line's '[' look like a tag: blanks, a name, blanks, '"'. A bracket in
+     * a comment ("[%clk ...]", "[see below]") is no tag.
+     */
+    private boolean opensTag(int from, int end) {
+        int i = from;
+        while (i < end && isBlank(unitAt(i))) {
+            i++;
+        }
+        if (i == end || !isTagNameChar(unitAt(i))) {
+            return false;
+        }
+        while (i < end && isTagNameChar(unitAt(i))) {
+            i++;
+        }
+        while (i < end && isBlank(unitAt(i))) {
+            i++;
+        }
+        return i < end && unitAt(i) == '"';
+    }
+
+    private boolean holds(int c, int from, int end) {
+        for (int i = from; i < end; i++) {
+            if (unitAt(i) == c) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the line's last token (units {@code first..last} hold its non-blank text) is a result:
+     * alone, after a blank, or glued to movetext that cannot be part of a move ("}1-0", ")0-1").
+     */
+    private boolean endsWithResult(int first, int last) {
+        int c = unitAt(last);
+        if (c != '0' && c != '1' && c != '2' && c != '*') {
             return false; // most lines end with a move or a comment: no result needs comparing
         }
         for (String result : RESULTS) {
-            int length = result.length();
-            if (length > n || !endsWith(tail, end, result)) {
+            int before = last - result.length();
+            if (before + 1 < first || !endsWith(last, result)) {
                 continue;
             }
-            // "1-0" alone, or glued to movetext that cannot be part of a move ("}1-0", ")0-1")
-            if (length == n && n < TAIL || end == length) {
+            if (before < first) {
                 return true;
             }
-            int before = tail[(end - length - 1) % TAIL];
-            if (before == ' ' || before == '}' || before == ')') {
+            int b = unitAt(before);
+            if (isBlank(b) || b == '}' || b == ')') {
                 return true;
             }
         }
@@ -240,13 +259,28 @@ public final class PgnSplitter implements Closeable {
 
     private static final String[] RESULTS = {"1-0", "0-1", "1/2-1/2", "*"};
 
-    private static boolean endsWith(int[] tail, int end, String suffix) {
+    private boolean endsWith(int last, String suffix) {
+        int from = last + 1 - suffix.length();
         for (int i = 0; i < suffix.length(); i++) {
-            if (tail[(end - suffix.length() + i) % TAIL] != suffix.charAt(i)) {
+            if (unitAt(from + i) != suffix.charAt(i)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** The code unit at a unit index of the current line. */
+    private int unitAt(int index) {
+        if (unit == 1) {
+            return lineBytes[index] & 0xFF;
+        }
+        int a = lineBytes[2 * index] & 0xFF;
+        int b = lineBytes[2 * index + 1] & 0xFF;
+        return bigEndian ? a << 8 | b : b << 8 | a;
+    }
+
+    private static boolean isBlank(int c) {
+        return c == ' ' || c == '\t' || c == '\r' || c == 0 || c == 0xFEFF;
     }
 
     private static boolean isTagNameChar(int c) {
@@ -282,28 +316,37 @@ public final class PgnSplitter implements Closeable {
     }
 
     private int nextByte() throws IOException {
-        if (bufferPos == bufferEnd) {
-            if (bufferEnd == buffer.length && buffer.length < BUFFER_BYTES) {
-                buffer = new byte[BUFFER_BYTES];
-            }
-            int n = in.read(buffer);
-            if (n <= 0) {
-                return -1;
-            }
-            bufferPos = 0;
-            bufferEnd = n;
+        if (bufferPos == bufferEnd && !fill()) {
+            return -1;
         }
-        byte b = buffer[bufferPos++];
         pos++;
-        if (lineSize + chunkSize < MAX_GAME_BYTES) {
-            if (lineSize == lineBytes.length) {
-                lineBytes = Arrays.copyOf(lineBytes, Math.min(MAX_GAME_BYTES, lineSize * 2));
-            }
-            lineBytes[lineSize++] = b;
-        } else {
-            lineDropped++;
+        keep(buffer, bufferPos, 1);
+        return buffer[bufferPos++] & 0xFF;
+    }
+
+    /** Refills the empty buffer; false at the end of the stream. */
+    private boolean fill() throws IOException {
+        if (bufferEnd == buffer.length && buffer.length < BUFFER_BYTES) {
+            buffer = new byte[BUFFER_BYTES];
         }
-        return b & 0xFF;
+        int n = in.read(buffer);
+        if (n <= 0) {
+            return false;
+        }
+        bufferPos = 0;
+        bufferEnd = n;
+        return true;
+    }
+
+    /** Adds bytes to the current line, up to MAX_GAME_BYTES; the rest are only counted. */
+    private void keep(byte[] bytes, int from, int length) {
+        int kept = Math.min(length, MAX_GAME_BYTES - lineSize);
+        if (lineSize + kept > lineBytes.length) {
+            lineBytes = Arrays.copyOf(lineBytes, Math.min(MAX_GAME_BYTES, Math.max(lineSize + kept, lineBytes.length * 2)));
+        }
+        System.arraycopy(bytes, from, lineBytes, lineSize, kept);
+        lineSize += kept;
+        lineDropped += length - kept;
     }
 
     /** Adds the current line to the chunk, from its first non-blank byte if it opens the chunk. */
