@@ -81,6 +81,28 @@ class FullMovesTest {
         assertEquals(sorted(moves), sorted(spark.read().parquet(files.toString())));
     }
 
+    /**
+     * A PGN read by several tasks: each counts the names of its games, and the names rows have each
+     * (kind, name) once with the games of all tasks ("Casual game": games 1, 2, 3 and 11).
+     */
+    @Test
+    void theNamesOfAPgnReadBySeveralTasksAreSummed() throws IOException {
+        String path = "sample-data/famous-games.pgn";
+        Map<String, String> split = Map.of("bytesPerPartition", "1000");
+        Path files = Files.createDirectories(temp.resolve("split"));
+        MovesFiles.Written written = MovesFiles.write(spark, List.of(path), split, MovesFileTargets.in(files, Long.MAX_VALUE),
+                temp.resolve("split-rows").toUri().toString());
+        assertTrue(written.nameFiles().size() >= 3, "tasks: " + written.nameFiles().size());
+        List<String> names = sorted(spark.read().format("pgn").option("table", "names").load(path));
+        assertEquals(names, sorted(written.names(spark)));
+        assertEquals(4L, written.names(spark).where("kind = 'event' AND name = 'Casual game'").first().<Long>getAs("games"));
+        long countedMoreThanOnce = 0;
+        for (String file : written.nameFiles()) {
+            countedMoreThanOnce += spark.read().parquet(file).where("kind = 'event' AND name = 'Casual game'").count();
+        }
+        assertTrue(countedMoreThanOnce >= 2, "'Casual game' counted by " + countedMoreThanOnce + " tasks");
+    }
+
     @ParameterizedTest(name = "{0} {1}")
     @CsvSource({"scid,sample-data/scid/famous.si4", "pgn,sample-data/famous-games.pgn",
             "xqpgn,sample-data/xiangqi/xiangqi-wxf-utf8.pgn", "xqpgn,sample-data/xiangqi/xiangqi-chinese-gbk.pgn"})
