@@ -15,7 +15,7 @@ import org.chesslake.format.DatabasePlan;
  * each table packed from them on first use. A scan plans its own, unless its options name an open
  * one by id (the internal option {@value #INTERNAL_OPTION}, with the same paths and planning
  * options): then it takes that one's partitions, and so a run that reads its input several times
- * (the ingest reads it four or five times) lists, recognises and plans thousands of databases once,
+ * (the ingest reads it up to three times) lists, recognises and plans thousands of databases once,
  * and every read of the run sees the same databases. Its creator closes it when the run ends; it is
  * never a cache that outlives its run (the files may change between runs), and a scan naming a
  * closed one fails. The option is a handle between the reads of one process, not a user option:
