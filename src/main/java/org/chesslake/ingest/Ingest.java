@@ -30,6 +30,7 @@ import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.storage.StorageLevel;
 import org.apache.spark.sql.types.StructType;
 import org.chesslake.scan.DatabaseFinder;
 import org.chesslake.scan.DatabaseRef;
@@ -229,7 +230,7 @@ public final class Ingest {
         }
         if (args.tables().contains(LakeTable.NAMES)) {
             spark.sparkContext().setJobDescription("ingest: names");
-            staging.write(LakeTable.NAMES, moves == null ? read(TableKind.NAMES) : namesAfterMoves(moves, databases));
+            writeNames(staging, moves, databases);
         }
         beforeAudit.accept(staging);
         spark.sparkContext().setJobDescription("ingest: audit");
@@ -343,17 +344,27 @@ public final class Ingest {
     }
 
     /**
-     * The names table after the moves pass: the names it counted from the headers it decoded (the
-     * databases whose names are a header tally), and those of the other databases read from their
-     * name files; no read at all when the moves pass counted every database's names.
+     * Stages the names table: after a moves pass, the names it counted from the headers it decoded
+     * (the databases whose names are a header tally) and those of the other databases read from
+     * their name files, with no read at all when the moves pass counted every database's names;
+     * without a moves pass, every database's names read. What is read is kept once read: the range
+     * sort's sample and its write both take the rows, and a names task reads whole databases.
      */
-    private Dataset<Row> namesAfterMoves(MovesFiles.Written moves, List<DatabaseRef> databases) {
-        Dataset<Row> counted = moves.names(spark);
-        if (databases.stream().allMatch(database -> moves.namesCounted().contains(database.source()))) {
-            return counted;
+    private void writeNames(IcebergLake.Staging staging, MovesFiles.Written moves, List<DatabaseRef> databases) {
+        Dataset<Row> counted = moves == null ? null : moves.names(spark);
+        if (counted != null && databases.stream().allMatch(database -> moves.namesCounted().contains(database.source()))) {
+            staging.write(LakeTable.NAMES, counted);
+            return;
         }
-        plannedInput.namesCountedElsewhere(moves.namesCounted());
-        return counted.unionByName(read(TableKind.NAMES));
+        if (moves != null) {
+            plannedInput.namesCountedElsewhere(moves.namesCounted());
+        }
+        Dataset<Row> read = read(TableKind.NAMES).persist(StorageLevel.MEMORY_AND_DISK());
+        try {
+            staging.write(LakeTable.NAMES, counted == null ? read : counted.unionByName(read));
+        } finally {
+            read.unpersist();
+        }
     }
 
     /**
