@@ -45,9 +45,19 @@ public sealed interface GameDatabase extends Closeable permits IndexedDatabase, 
 
     /**
      * The names the database uses, one record per distinct (kind, name). Formats with name files
-     * override this to read them; the default reads every game's header once.
+     * override this to read them (and {@link #namesAreHeaderTally()}); the default reads every
+     * game's header once.
      */
     default List<NameRecord> names() throws IOException {
         return NameTally.countHeaders(this);
+    }
+
+    /**
+     * Whether {@link #names()} is the tally of the games' headers ({@link NameTally#countHeader}), so
+     * that a reader that decodes every game anyway can count the names itself and need not read the
+     * database again. False for a format that reads its names from name files.
+     */
+    default boolean namesAreHeaderTally() {
+        return true;
     }
 }

@@ -35,6 +35,19 @@ public final class NameTally {
         }
     }
 
+    /** One more game has {@code header}: its players, event, site, round, annotator and teams. */
+    public void countHeader(GameHeader header) {
+        count(NameRecord.PLAYER, header.white());
+        count(NameRecord.PLAYER, header.black());
+        count(NameRecord.EVENT, header.event());
+        count(NameRecord.SITE, header.site());
+        count(NameRecord.ROUND, header.round());
+        count(NameRecord.ANNOTATOR, header.tags().get("Annotator"));
+        for (String team : TEAM_TAGS) {
+            count(NameRecord.TEAM, header.tags().get(team));
+        }
+    }
+
     /**
      * {@code record}'s games use its name; what else it knows (title, Elo, ...) stays with the name
      * unless an earlier record of the same name brought its own.
@@ -72,15 +85,7 @@ public final class NameTally {
                     } catch (GameDecodeException e) {
                         continue;
                     }
-                    tally.count(NameRecord.PLAYER, header.white());
-                    tally.count(NameRecord.PLAYER, header.black());
-                    tally.count(NameRecord.EVENT, header.event());
-                    tally.count(NameRecord.SITE, header.site());
-                    tally.count(NameRecord.ROUND, header.round());
-                    tally.count(NameRecord.ANNOTATOR, header.tags().get("Annotator"));
-                    for (String team : TEAM_TAGS) {
-                        tally.count(NameRecord.TEAM, header.tags().get(team));
-                    }
+                    tally.countHeader(header);
                 }
             }
         }

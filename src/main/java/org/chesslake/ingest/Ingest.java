@@ -30,6 +30,7 @@ import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.storage.StorageLevel;
 import org.apache.spark.sql.types.StructType;
 import org.chesslake.scan.DatabaseFinder;
 import org.chesslake.scan.DatabaseRef;
@@ -42,9 +43,9 @@ import org.chesslake.spark.GameScan;
 /**
  * The ingest: one read per table over every input (the scan plans all databases at once), written
  * into the lake as write, audit, publish. The rows of the run's sources replace theirs, in one
- * publish; every other source keeps its rows. Every game's moves are decoded once: the moves pass
- * streams into the moves table and observes what the games table needs from it (see
- * {@link #writeMoves}).
+ * publish; every other source keeps its rows. Every game is decoded once: the moves pass streams
+ * into the moves table and writes beside it the games rows and the names counted from the headers
+ * (see {@link #writeMoves}).
  */
 public final class Ingest {
 
@@ -224,12 +225,12 @@ public final class Ingest {
         }
         if (args.tables().contains(LakeTable.GAMES)) {
             spark.sparkContext().setJobDescription("ingest: games");
-            Dataset<Row> games = moves == null ? read(TableKind.GAMES) : gamesAfterMoves(moves.summaries(spark));
+            Dataset<Row> games = moves == null ? read(TableKind.GAMES) : moves.games(spark);
             staging.write(LakeTable.GAMES, gamesBeforeWrite.apply(games));
         }
         if (args.tables().contains(LakeTable.NAMES)) {
             spark.sparkContext().setJobDescription("ingest: names");
-            staging.write(LakeTable.NAMES, read(TableKind.NAMES));
+            writeNames(staging, moves, databases);
         }
         beforeAudit.accept(staging);
         spark.sparkContext().setJobDescription("ingest: audit");
@@ -333,27 +334,37 @@ public final class Ingest {
 
     /**
      * The one full decode of every game: the tasks write the moves table's files themselves, and
-     * beside them a summary of each game (main-line plies, key and opening, decode error, game comment)
-     * for the games table.
+     * beside them each game's games row and the names they counted (see {@link MovesFiles}).
      */
     private MovesFiles.Written writeMoves(IcebergLake.Staging staging) throws IOException {
         DataFileTarget target = staging.fileTarget(LakeTable.MOVES, MovesFiles.schema());
-        MovesFiles.Written written = MovesFiles.write(spark, args.inputs(), readOptions(), target, staging.scratch("summaries"));
+        MovesFiles.Written written = MovesFiles.write(spark, args.inputs(), readOptions(), target, staging.scratch("rows"));
         staging.commit(LakeTable.MOVES, written.moveFiles());
         return written;
     }
 
     /**
-     * The games table without decoding moves again: the record headers, joined with the summaries
-     * the moves pass wrote (main-line plies, key and opening, decode error, game comment). A game
-     * that failed keeps the legal part its format could read (XQF, CCBridge): its plies count too.
+     * Stages the names table: after a moves pass, the names it counted from the headers it decoded
+     * (the databases whose names are a header tally) and those of the other databases read from
+     * their name files, with no read at all when the moves pass counted every database's names;
+     * without a moves pass, every database's names read. What is read is kept once read: the range
+     * sort's sample and its write both take the rows, and a names task reads whole databases.
      */
-    private Dataset<Row> gamesAfterMoves(Dataset<Row> summaries) {
-        Dataset<Row> headers = read(TableKind.GAMES);
-        String[] columns = headers.columns();
-        return headers.drop("decode_error", "game_comment", "ply_count", "main_line_key", "opening_eco", "opening_name")
-                .join(summaries.drop("source").withColumnRenamed("main_line_plies", "ply_count"), "game_id", "left")
-                .selectExpr(columns);
+    private void writeNames(IcebergLake.Staging staging, MovesFiles.Written moves, List<DatabaseRef> databases) {
+        Dataset<Row> counted = moves == null ? null : moves.names(spark);
+        if (counted != null && databases.stream().allMatch(database -> moves.namesCounted().contains(database.source()))) {
+            staging.write(LakeTable.NAMES, counted);
+            return;
+        }
+        if (moves != null) {
+            plannedInput.namesCountedElsewhere(moves.namesCounted());
+        }
+        Dataset<Row> read = read(TableKind.NAMES).persist(StorageLevel.MEMORY_AND_DISK());
+        try {
+            staging.write(LakeTable.NAMES, counted == null ? read : counted.unionByName(read));
+        } finally {
+            read.unpersist();
+        }
     }
 
     /**
@@ -396,8 +407,8 @@ public final class Ingest {
                 : countBySource(staging, LakeTable.NAMES, files.get(LakeTable.NAMES).added(), count(lit(1))));
         Map<String, Row> games = staged.get(LakeTable.GAMES);
         Map<String, Row> moves = staged.get(LakeTable.MOVES);
-        Map<String, Row> summaryErrors = decoded != null && !tables.contains(LakeTable.GAMES)
-                ? bySource(decoded.summaries(spark).groupBy("source").agg(count(col("decode_error")))) : Map.of();
+        Map<String, Row> decodedErrors = decoded != null && !tables.contains(LakeTable.GAMES)
+                ? bySource(decoded.games(spark).groupBy("source").agg(count(col("decode_error")))) : Map.of();
 
         List<String> failures = new ArrayList<>();
         List<SourceReport> reports = new ArrayList<>();
@@ -423,7 +434,7 @@ public final class Ingest {
                             + mainLine);
                 }
             } else if (decoded != null) {
-                errors = summaryErrors.containsKey(source) ? summaryErrors.get(source).getLong(1) : 0;
+                errors = decodedErrors.containsKey(source) ? decodedErrors.get(source).getLong(1) : 0;
             }
             reports.add(new SourceReport(source, database.format(), database.path(), statuses.get(source), entryCount,
                     rows - errors, errors, moveRows, rows(staged.get(LakeTable.NAMES), source), null));

@@ -16,6 +16,9 @@ public final class GameColumns {
     private GameColumns() {
     }
 
+    /** The column of the main line's half-moves. */
+    public static final String PLY_COUNT = "ply_count";
+
     public static final List<Column<GameRow>> ALL = List.of(
             new Column<>("game_id", ColumnType.LONG, "hash(source, game_number): deterministic across runs", GameRow::gameId),
             new Column<>("source", ColumnType.STRING, "the database: its path below the input root without extension, or the sourceName option", GameRow::source),
@@ -46,7 +49,7 @@ public final class GameColumns {
             new Column<>("opening_name", ColumnType.STRING,
                     "name of that position's opening, e.g. 'Sicilian Defense: Najdorf Variation'",
                     r -> name(r, Openings.Opening::name)),
-            new Column<>("ply_count", ColumnType.INT, "half-moves of the main line", GameColumns::plyCount),
+            new Column<>(PLY_COUNT, ColumnType.INT, "half-moves of the main line", GameColumns::plyCount),
             new Column<>("main_line_key", ColumnType.LONG,
                     "hash of the start position and the main line's moves: equal for the same game in any format, whatever its annotations, tags or numbering; null when the game could not be decoded",
                     r -> MainLine.key(r.variant(), r.header(), r.moves(), r.error())),
@@ -71,7 +74,7 @@ public final class GameColumns {
             Map.entry("month", HeaderField.DATE), Map.entry("day", HeaderField.DATE),
             Map.entry("white_elo", HeaderField.WHITE_ELO), Map.entry("black_elo", HeaderField.BLACK_ELO),
             Map.entry("result", HeaderField.RESULT), Map.entry("eco", HeaderField.ECO),
-            Map.entry("ply_count", HeaderField.PLY_COUNT), Map.entry("start_fen", HeaderField.START_FEN),
+            Map.entry(PLY_COUNT, HeaderField.PLY_COUNT), Map.entry("start_fen", HeaderField.START_FEN),
             Map.entry("deleted", HeaderField.DELETED), Map.entry("tags", HeaderField.TAGS));
 
     /** Columns filled only by a full decode: the main line's, and decode_error because only a full decode finds every error. */

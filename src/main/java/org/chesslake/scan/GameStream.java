@@ -66,6 +66,17 @@ public final class GameStream implements Closeable {
         return errors;
     }
 
+    /**
+     * Whether the names of the database of the game {@link #next()} returned last are the tally of
+     * its games' headers ({@link GameDatabase#namesAreHeaderTally()}), so that its reader may count them.
+     */
+    public boolean namesAreHeaderTally() {
+        if (database == null) {
+            throw new IllegalStateException("no game read");
+        }
+        return database.namesAreHeaderTally();
+    }
+
     /** The next game that passes the pushed filters, or null at the end of the partition. */
     public GameRow next() throws IOException {
         while (true) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Predicate;
@@ -14,7 +15,7 @@ import org.chesslake.format.DatabasePlan;
  * each table packed from them on first use. A scan plans its own, unless its options name an open
  * one by id (the internal option {@value #INTERNAL_OPTION}, with the same paths and planning
  * options): then it takes that one's partitions, and so a run that reads its input several times
- * (the ingest reads it four or five times) lists, recognises and plans thousands of databases once,
+ * (the ingest reads it up to three times) lists, recognises and plans thousands of databases once,
  * and every read of the run sees the same databases. Its creator closes it when the run ends; it is
  * never a cache that outlives its run (the files may change between runs), and a scan naming a
  * closed one fails. The option is a handle between the reads of one process, not a user option:
@@ -43,6 +44,8 @@ public final class PlannedInput implements AutoCloseable {
     private final ScanContext context;
     /** The numbered partitions per table shape: split pieces (games, moves, full) or whole databases (names). */
     private final Map<Shape, List<List<DatabaseSplit>>> partitions = new EnumMap<>(Shape.class);
+    /** The sources whose names the run counted itself: the names read leaves them out. */
+    private Set<String> namesCounted = Set.of();
 
     private enum Shape { SPLITS, WHOLE_DATABASES }
 
@@ -155,13 +158,34 @@ public final class PlannedInput implements AutoCloseable {
         Shape shape = table == TableKind.NAMES ? Shape.WHOLE_DATABASES : Shape.SPLITS;
         List<List<DatabaseSplit>> packed = partitions.get(shape);
         if (packed == null) {
-            packed = planner().pack(databases, readPlans(), shape == Shape.WHOLE_DATABASES);
             if (shape == Shape.SPLITS) {
-                packed = GameNumbering.number(packed, context.countingPass(), options.formatOptions());
+                packed = GameNumbering.number(planner().pack(databases, readPlans(), false), context.countingPass(),
+                        options.formatOptions());
+            } else {
+                List<DatabaseRef> named = new ArrayList<>();
+                List<DatabasePlan> plansOfNamed = new ArrayList<>();
+                for (int i = 0; i < databases.size(); i++) {
+                    if (!namesCounted.contains(databases.get(i).source())) {
+                        named.add(databases.get(i));
+                        plansOfNamed.add(readPlans().get(i));
+                    }
+                }
+                packed = planner().pack(named, plansOfNamed, true);
             }
             partitions.put(shape, packed);
         }
         return packed;
+    }
+
+    /**
+     * Leaves databases out of the names read: the run counted their names itself, from the headers
+     * it decoded (their names are a header tally). Before the names are first read.
+     */
+    public synchronized void namesCountedElsewhere(Set<String> sources) {
+        if (partitions.containsKey(Shape.WHOLE_DATABASES)) {
+            throw new IllegalStateException("the input's names partitions are planned already");
+        }
+        namesCounted = Set.copyOf(sources);
     }
 
     /**

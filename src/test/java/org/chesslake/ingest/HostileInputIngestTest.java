@@ -106,7 +106,7 @@ class HostileInputIngestTest {
         assertEquals(3, report.decodeErrors(), ERRORS.toString());
     }
 
-    /** Without the games table the decode errors come from the moves tasks' summaries: the same per source. */
+    /** Without the games table the decode errors come from the games rows the moves tasks wrote: the same per source. */
     @Test
     void theMovesAloneCountTheSameDecodeErrors() throws IOException {
         IngestReport moves = new Ingest(SPARK, IngestArgs.parse("--tables", "moves", "--input", input.toString(),

@@ -38,7 +38,7 @@ class StrayMovesFilesTest {
         lake.recover();
         IcebergLake.Staging staging = lake.stage("strays", Set.of("famous"));
         DataFileTarget target = staging.fileTarget(LakeTable.MOVES, MovesFiles.schema());
-        List<DataFile> taken = MovesFiles.write(SPARK, List.of(INPUT), Map.of(), target, staging.scratch("summaries"))
+        List<DataFile> taken = MovesFiles.write(SPARK, List.of(INPUT), Map.of(), target, staging.scratch("rows"))
                 .moveFiles();
         // a second attempt of the first task: the same moves under that attempt's own file name
         Path first = Path.of(java.net.URI.create(taken.get(0).location()));

@@ -51,16 +51,22 @@ class FullMovesTest {
 
         Path files = Files.createTempDirectory(temp, "moves");
         MovesFiles.Written written = MovesFiles.write(spark, List.of(path), Map.of(), MovesFileTargets.in(files, Long.MAX_VALUE),
-                temp.resolve("summaries-" + files.getFileName()).toUri().toString());
+                temp.resolve("rows-" + files.getFileName()).toUri().toString());
         Dataset<Row> fromFiles = spark.read().parquet(files.toString());
         assertEquals(List.of(moves.columns()), List.of(fromFiles.columns()));
         assertEquals(all, sorted(fromFiles), path);
-        // the summaries say of each game what the games table read directly says
-        Dataset<Row> games = spark.read().format(format).load(path)
-                .selectExpr("game_id", "source", "ply_count AS main_line_plies", "main_line_key", "opening_eco", "opening_name",
-                        "decode_error", "game_comment");
+        // the games rows the tasks wrote are those of a read of the games table, every column
+        Dataset<Row> games = spark.read().format(format).load(path);
         assertEquals(games.count(), written.games(), path);
-        assertEquals(sorted(games), sorted(written.summaries(spark)), path);
+        assertEquals(List.of(games.columns()), List.of(written.games(spark).columns()));
+        assertEquals(sorted(games), sorted(written.games(spark)), path);
+        // and the names they counted those of a read of the names table, where the names are a tally
+        // of the headers (SCID's are in its name file: the tasks count none)
+        boolean nameFile = format.equals("scid");
+        assertEquals(nameFile ? List.of() : sorted(spark.read().format(format).option("table", "names").load(path)),
+                sorted(written.names(spark)), path);
+        assertEquals(nameFile ? java.util.Set.of() : java.util.Set.copyOf(sorted(games.select("source").distinct())),
+                java.util.Set.copyOf(written.namesCounted().stream().map(source -> "[" + source + "]").toList()), path);
     }
 
     @Test
@@ -68,11 +74,33 @@ class FullMovesTest {
         String path = "sample-data/famous-games.pgn";
         Path files = Files.createTempDirectory(temp, "rolled");
         MovesFiles.Written written = MovesFiles.write(spark, List.of(path), Map.of(), MovesFileTargets.in(files, 1),
-                temp.resolve("rolled-summaries").toUri().toString());
+                temp.resolve("rolled-rows").toUri().toString());
         Dataset<Row> moves = spark.read().format("pgn").option("table", "moves").load(path);
         assertEquals(moves.select("game_id").distinct().count(), written.moveFiles().size(), "one file per game with moves");
         assertEquals(moves.count(), written.moveFiles().stream().mapToLong(DataFile::recordCount).sum());
         assertEquals(sorted(moves), sorted(spark.read().parquet(files.toString())));
+    }
+
+    /**
+     * A PGN read by several tasks: each counts the names of its games, and the names rows have each
+     * (kind, name) once with the games of all tasks ("Casual game": games 1, 2, 3 and 11).
+     */
+    @Test
+    void theNamesOfAPgnReadBySeveralTasksAreSummed() throws IOException {
+        String path = "sample-data/famous-games.pgn";
+        Map<String, String> split = Map.of("bytesPerPartition", "1000");
+        Path files = Files.createDirectories(temp.resolve("split"));
+        MovesFiles.Written written = MovesFiles.write(spark, List.of(path), split, MovesFileTargets.in(files, Long.MAX_VALUE),
+                temp.resolve("split-rows").toUri().toString());
+        assertTrue(written.nameFiles().size() >= 3, "tasks: " + written.nameFiles().size());
+        List<String> names = sorted(spark.read().format("pgn").option("table", "names").load(path));
+        assertEquals(names, sorted(written.names(spark)));
+        assertEquals(4L, written.names(spark).where("kind = 'event' AND name = 'Casual game'").first().<Long>getAs("games"));
+        long countedMoreThanOnce = 0;
+        for (String file : written.nameFiles()) {
+            countedMoreThanOnce += spark.read().parquet(file).where("kind = 'event' AND name = 'Casual game'").count();
+        }
+        assertTrue(countedMoreThanOnce >= 2, "'Casual game' counted by " + countedMoreThanOnce + " tasks");
     }
 
     @ParameterizedTest(name = "{0} {1}")

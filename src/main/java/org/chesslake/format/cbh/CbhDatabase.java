@@ -154,6 +154,12 @@ final class CbhDatabase implements IndexedDatabase {
         return annotations;
     }
 
+    /** Its names come from its name files. */
+    @Override
+    public boolean namesAreHeaderTally() {
+        return false;
+    }
+
     /**
      * The names of the entity files that games use, each with the number of index entries using
      * it (counted from the index, like the games table). Tournament titles and places are events

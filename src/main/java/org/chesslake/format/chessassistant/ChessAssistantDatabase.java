@@ -136,6 +136,12 @@ public final class ChessAssistantDatabase implements IndexedDatabase {
         return new ChessAssistantCursor(this, split, level);
     }
 
+    /** Its names come from its name files. */
+    @Override
+    public boolean namesAreHeaderTally() {
+        return false;
+    }
+
     @Override
     public List<NameRecord> names() throws IOException {
         return NameTable.read(names, d00, header.gameCount());

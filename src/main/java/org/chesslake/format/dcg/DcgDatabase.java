@@ -136,6 +136,12 @@ public final class DcgDatabase implements IndexedDatabase {
         return new DcgCursor(this, split, level);
     }
 
+    /** Its names come from its name files. */
+    @Override
+    public boolean namesAreHeaderTally() {
+        return false;
+    }
+
     /**
      * The names of the three name files, one record per distinct (kind, name), with the number of
      * games whose index entry points at them (0 for records no game uses). Empty and "?" names are

@@ -110,6 +110,12 @@ final class ScidDatabase implements IndexedDatabase {
         return names;
     }
 
+    /** Its names come from its name files. */
+    @Override
+    public boolean namesAreHeaderTally() {
+        return false;
+    }
+
     /**
      * Every name of the name base with the number of index entries that use it (counted from the
      * index, which is exact; the name file's own frequencies are obsolete). Empty and "?" names,
