@@ -1,5 +1,5 @@
 # Sourced by the launchers: builds the jar when sources are newer, and sets
-#   CHESSLAKE_ROOT, CHESSLAKE_JAR, CHESSLAKE_CP (jar + Spark and its dependencies) and SPARK_JVM_FLAGS,
+#   CHESSLAKE_ROOT, CHESSLAKE_JAR, CHESSLAKE_CP (jar + Spark and its dependencies), SPARK_JVM_FLAGS and JOB_JVM_FLAGS,
 # and defines run_job (a job's JVM with class-data sharing).
 CHESSLAKE_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 CHESSLAKE_JAR="$CHESSLAKE_ROOT/target/chesslake.jar"
@@ -13,6 +13,10 @@ fi
 CHESSLAKE_CP="$CHESSLAKE_JAR:$(cat "$cp_file")"
 # Spark's module flags for Java 17 (the same list the pom gives surefire)
 SPARK_JVM_FLAGS=$(sed -n 's:.*<spark.jvm.flags>\(.*\)</spark.jvm.flags>.*:\1:p' "$CHESSLAKE_ROOT/pom.xml")
+# A job's JVM: those flags and the throughput collector. A batch job on few cores gains from a
+# collector that does all its work in its pauses: G1's concurrent threads compete with the tasks
+# (performance.md). CHESSLAKE_GC_FLAGS= (empty) keeps the JVM's default, or names another.
+JOB_JVM_FLAGS="$SPARK_JVM_FLAGS ${CHESSLAKE_GC_FLAGS--XX:+UseParallelGC}"
 # conf/spark-defaults.conf as -D flags for an embedded run
 spark_defaults_as_properties() {
   grep -v '^[[:space:]]*\(#\|$\)' "$CHESSLAKE_ROOT/conf/spark-defaults.conf" | awk '$1 != "spark.driver.memory" {print "-D" $1 "=" $2}'
