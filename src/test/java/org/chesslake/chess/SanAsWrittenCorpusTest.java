@@ -37,6 +37,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class SanAsWrittenCorpusTest {
 
     private long plies;
+    private int files;
 
     /** Games per file whose positions also check every legal move's SAN (the rest check the played move). */
     private static final int GAMES_WITH_EVERY_MOVE = 2_000;
@@ -79,10 +80,14 @@ class SanAsWrittenCorpusTest {
         }
         System.out.printf("%s: %d games, %d plies, %d legal moves read back%n", file, counts.games, counts.plies, counts.legalMovesRead);
         plies += counts.plies;
+        files++;
     }
 
     @AfterAll
     void checkedTheCorpus() {
+        if (files == 0) {
+            Corpus.root(); // nothing read: a skip without a corpus, with one the failure below
+        }
         assertTrue(plies > 1_000_000, "only " + plies + " plies checked");
     }
 
