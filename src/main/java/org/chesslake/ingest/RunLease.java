@@ -27,8 +27,8 @@ import org.apache.hadoop.fs.Path;
  * A run's lease on a lake: a file {@code OUTPUT/_runs/<run>.<n>.lease} says until when the run is
  * alive and which sources it replaces. The run renews it (a daemon thread, every third of its
  * time to live) while it lives and deletes it when it ends; a lease past its expiry is a dead run's.
- * Each renewal writes a new file ({@code n} counts up) before it deletes the previous one, so a run
- * killed while writing leaves a readable lease.
+ * Each renewal writes a new file ({@code n} counts up, written under a hidden name and renamed)
+ * before it deletes the previous one, so a run killed while writing leaves a readable lease.
  * Whatever a run leaves in the lake (its branches {@code ingest_<run>}, their files, its scratch
  * directory, its publish marker) may be cleaned up or rolled forward by others only once its lease
  * is not live ({@link #live}); a lease file that cannot be read counts as live for the default time
@@ -175,13 +175,21 @@ public final class RunLease implements AutoCloseable {
         return System.currentTimeMillis() + timeToLive.toMillis();
     }
 
-    /** Writes the lease into a new file, then deletes the one before. */
+    /**
+     * Writes the lease into a new file, then deletes the one before. The file is written under a
+     * hidden name and renamed, so that no reader sees it half-written (which would count as live for
+     * the default time to live, whatever this run's is).
+     */
     private void write() {
         Path next = new Path(directory, lease.runId() + "." + (++renewals) + SUFFIX);
+        Path writing = new Path(directory, "." + next.getName() + ".writing");
         try {
             FileSystem fs = directory.getFileSystem(conf);
-            try (OutputStream out = fs.create(next, true)) {
+            try (OutputStream out = fs.create(writing, true)) {
                 out.write(JSON.writeValueAsBytes(lease));
+            }
+            if (!fs.rename(writing, next)) {
+                throw new IOException("cannot rename " + writing + " to " + next);
             }
             if (file != null) {
                 fs.delete(file, false);
