@@ -48,6 +48,8 @@ public final class RunLease implements AutoCloseable {
     public static final String DIRECTORY = "_runs";
     public static final Duration DEFAULT_TIME_TO_LIVE = Duration.ofSeconds(60);
     private static final String SUFFIX = ".lease";
+    /** The suffix of a lease file being written, under its hidden name. */
+    private static final String WRITING = ".writing";
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /**
@@ -182,7 +184,7 @@ public final class RunLease implements AutoCloseable {
      */
     private void write() {
         Path next = new Path(directory, lease.runId() + "." + (++renewals) + SUFFIX);
-        Path writing = new Path(directory, "." + next.getName() + ".writing");
+        Path writing = new Path(directory, "." + next.getName() + WRITING);
         try {
             FileSystem fs = directory.getFileSystem(conf);
             try (OutputStream out = fs.create(writing, true)) {
@@ -262,12 +264,34 @@ public final class RunLease implements AutoCloseable {
         return live;
     }
 
-    /** Deletes the lease files of dead runs (after their leftovers were recovered). */
+    /**
+     * Deletes the lease files of dead runs (after their leftovers were recovered), and the hidden
+     * files of lease writes that never reached their rename (the writer killed mid-write): those
+     * older than {@link #DEFAULT_TIME_TO_LIVE} whose run holds no live lease. A younger one may be
+     * the first lease of a run starting this instant.
+     */
     static void deleteExpired(Path lake, Configuration conf) throws IOException {
         Set<String> live = live(lake, conf);
         for (LeaseFile file : files(lake, conf)) {
             if (!live.contains(file.lease().runId())) {
                 file.path().getFileSystem(conf).delete(file.path(), false);
+            }
+        }
+        Path directory = new Path(lake, DIRECTORY);
+        FileSystem fs = directory.getFileSystem(conf);
+        long now = System.currentTimeMillis();
+        FileStatus[] listed;
+        try {
+            listed = fs.listStatus(directory);
+        } catch (FileNotFoundException e) {
+            return;
+        }
+        for (FileStatus status : listed) {
+            String name = status.getPath().getName();
+            if (name.startsWith(".") && name.endsWith(SUFFIX + WRITING)
+                    && !live.contains(name.substring(1, name.indexOf('.', 1)))
+                    && status.getModificationTime() + DEFAULT_TIME_TO_LIVE.toMillis() < now) {
+                fs.delete(status.getPath(), false);
             }
         }
     }
