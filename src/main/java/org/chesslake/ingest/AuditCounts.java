@@ -50,7 +50,8 @@ final class AuditCounts {
      * Counts the rows of {@code rows} per source as {@code part}; {@code error} (a column set on a
      * row with an error), {@code plies} and {@code mainLine} (set on a main-line move) are null where
      * the part has none. Each read is aggregated by source on its own, before the union: its scan
-     * and partial aggregation stay one generated loop over the file's columns, and no row carries a tag.
+     * and partial aggregation stay one generated loop over the file's columns, and no row carries a
+     * tag (tagged rows unioned and aggregated once cost the moves count over three times its CPU).
      */
     AuditCounts add(Part part, Dataset<Row> rows, Column error, Column plies, Column mainLine) {
         reads.add(rows.groupBy("source")
