@@ -22,6 +22,7 @@ import org.apache.hadoop.fs.Path;
 import org.apache.iceberg.AppendFiles;
 import org.apache.iceberg.DataFile;
 import org.apache.iceberg.DataOperations;
+import org.apache.iceberg.DistributionMode;
 import org.apache.iceberg.FileScanTask;
 import org.apache.iceberg.PartitionSpec;
 import org.apache.iceberg.Snapshot;
@@ -41,8 +42,10 @@ import org.apache.iceberg.io.CloseableIterable;
 import org.apache.iceberg.io.LocationProvider;
 import org.apache.iceberg.io.SupportsPrefixOperations;
 import org.apache.iceberg.spark.Spark3Util;
+import org.apache.iceberg.spark.SparkWriteOptions;
 import org.apache.iceberg.types.Types;
 import org.apache.iceberg.util.SnapshotUtil;
+import org.apache.spark.sql.DataFrameWriterV2;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -444,12 +447,31 @@ final class IcebergLake {
 
         /** Stages a table: the published rows of sources other than {@code replaced}, and {@code rows}. */
         void write(LakeTable table, Dataset<Row> rows, Set<String> replaced) {
+            append(table, rows.schema(), replaced, rows.writeTo(onBranch(table)));
+        }
+
+        /** Stages a table as {@link #writeInOneTask(LakeTable, Dataset, Set)} does, for the run's sources. */
+        void writeInOneTask(LakeTable table, Dataset<Row> rows) {
+            writeInOneTask(table, rows, sources);
+        }
+
+        /**
+         * Stages a table as {@link #write} does, rows few enough for one task: they go to one data
+         * file, sorted in its task by the table's sort order. No range sort, whose sample of the rows
+         * is a Spark job of its own (and a second read of them).
+         */
+        void writeInOneTask(LakeTable table, Dataset<Row> rows, Set<String> replaced) {
+            append(table, rows.schema(), replaced, rows.coalesce(1).writeTo(onBranch(table))
+                    .option(SparkWriteOptions.DISTRIBUTION_MODE, DistributionMode.NONE.modeName()));
+        }
+
+        private void append(LakeTable table, StructType schema, Set<String> replaced, DataFrameWriterV2<Row> writer) {
             if (table == LakeTable.SOURCES) {
                 sourcesRewritten = Set.copyOf(replaced);
             }
-            prepare(table, rows.schema(), replaced);
+            prepare(table, schema, replaced);
             try {
-                rows.writeTo(onBranch(table)).append();
+                writer.append();
             } catch (NoSuchTableException e) {
                 throw new IllegalStateException(name(table) + " vanished while the run wrote it", e);
             }

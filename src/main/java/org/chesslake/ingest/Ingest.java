@@ -1,9 +1,6 @@
 package org.chesslake.ingest;
 
 import static org.apache.spark.sql.functions.col;
-import static org.apache.spark.sql.functions.count;
-import static org.apache.spark.sql.functions.lit;
-import static org.apache.spark.sql.functions.sum;
 import static org.apache.spark.sql.functions.when;
 
 import java.io.IOException;
@@ -12,7 +9,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -26,7 +22,6 @@ import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.GlobPattern;
-import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -48,6 +43,13 @@ import org.chesslake.spark.GameScan;
  * (see {@link #writeMoves}).
  */
 public final class Ingest {
+
+    /** The audit's parts: the input's index entries, the moves pass's games rows, a staged table's changed files. */
+    private static final AuditCounts.Part ENTRIES = new AuditCounts.Part("input", "index entries");
+    private static final AuditCounts.Part DECODED = new AuditCounts.Part("moves pass", "games rows");
+    private static final String ADDED = "added";
+    private static final String KEPT = "kept";
+    private static final String REMOVED = "removed";
 
     private final SparkSession spark;
     private final IngestArgs args;
@@ -170,7 +172,8 @@ public final class Ingest {
                 if (databases.isEmpty()) {
                     args.tables().forEach(staging::deleteRows);
                 }
-                staging.write(LakeTable.SOURCES, SourcesTable.rows(spark,
+                spark.sparkContext().setJobDescription("ingest: sources");
+                staging.writeInOneTask(LakeTable.SOURCES, SourcesTable.rows(spark,
                         sourceRows(input, runId, recorded, listed, read, unopenable)), rewritten);
                 spark.sparkContext().setJobDescription("ingest: publish");
                 failIfClaimed(lease, rewritten);
@@ -347,21 +350,28 @@ public final class Ingest {
      * Stages the names table: after a moves pass, the names it counted from the headers it decoded
      * (the databases whose names are a header tally) and those of the other databases read from
      * their name files, with no read at all when the moves pass counted every database's names;
-     * without a moves pass, every database's names read. What is read is kept once read: the range
-     * sort's sample and its write both take the rows, and a names task reads whole databases.
+     * without a moves pass, every database's names read. The names of one database read alone are
+     * one task's (a names task reads whole databases): written in that task, without a range sort.
+     * Otherwise what is read is kept once read: the range sort's sample and its write both take the rows.
      */
     private void writeNames(IcebergLake.Staging staging, MovesFiles.Written moves, List<DatabaseRef> databases) {
-        Dataset<Row> counted = moves == null ? null : moves.names(spark);
-        if (counted != null && databases.stream().allMatch(database -> moves.namesCounted().contains(database.source()))) {
-            staging.write(LakeTable.NAMES, counted);
+        Set<String> counted = moves == null ? Set.of() : moves.namesCounted();
+        List<DatabaseRef> unread = databases.stream().filter(database -> !counted.contains(database.source())).toList();
+        if (unread.isEmpty()) {
+            staging.write(LakeTable.NAMES, moves.names(spark));
             return;
         }
         if (moves != null) {
-            plannedInput.namesCountedElsewhere(moves.namesCounted());
+            plannedInput.namesCountedElsewhere(counted);
+        }
+        if (counted.isEmpty() && unread.size() == 1) {
+            staging.writeInOneTask(LakeTable.NAMES, read(TableKind.NAMES));
+            return;
         }
         Dataset<Row> read = read(TableKind.NAMES).persist(StorageLevel.MEMORY_AND_DISK());
         try {
-            staging.write(LakeTable.NAMES, counted == null ? read : counted.unionByName(read));
+            // the moves tasks' name files hold rows only of the sources whose names they counted
+            staging.write(LakeTable.NAMES, counted.isEmpty() ? read : moves.names(spark).unionByName(read));
         } finally {
             read.unpersist();
         }
@@ -379,7 +389,9 @@ public final class Ingest {
      * files are immutable, so every other file on the branch is main's, unchanged; the run's
      * sources' rows are all in the added files when no kept file whose source bounds may hold them
      * does; another source kept its rows when the removed files and the added files hold as many of
-     * them. A source in no changed file is never read.
+     * them. A source in no changed file is never read. Every count is taken in one Spark query
+     * ({@link AuditCounts}): each file list and the input's entries are reads of their own, tagged,
+     * aggregated together.
      */
     private List<SourceReport> audit(IcebergLake.Staging staging, List<DatabaseRef> databases,
                                      Map<String, SourceStatus> statuses, MovesFiles.Written decoded) {
@@ -390,79 +402,80 @@ public final class Ingest {
             }
         });
         Set<LakeTable> tables = args.tables();
-        // the input's entries, grouped: no filter naming the run's sources (an IN of thousands of
-        // literals costs Spark and Iceberg a fraction of a second to plan, query after query)
-        Map<String, Row> entries = bySource(read(TableKind.GAMES).groupBy("source").agg(count(lit(1))));
-        Map<LakeTable, IcebergLake.StagedFiles> files = new EnumMap<>(LakeTable.class);
-        tables.forEach(table -> files.put(table, staging.stagedFiles(table)));
-        // per source, the rows in the data files the run added: its own rows (and rewritten rows of others)
-        Map<LakeTable, Map<String, Row>> staged = new EnumMap<>(LakeTable.class);
-        staged.put(LakeTable.GAMES, !tables.contains(LakeTable.GAMES) ? Map.of()
-                : countBySource(staging, LakeTable.GAMES, files.get(LakeTable.GAMES).added(),
-                        count(lit(1)), count(col("decode_error")), sum(col("ply_count"))));
-        staged.put(LakeTable.MOVES, !tables.contains(LakeTable.MOVES) ? Map.of()
-                : countBySource(staging, LakeTable.MOVES, files.get(LakeTable.MOVES).added(),
-                        count(lit(1)), count(when(col("line_id").equalTo(0), true))));
-        staged.put(LakeTable.NAMES, !tables.contains(LakeTable.NAMES) ? Map.of()
-                : countBySource(staging, LakeTable.NAMES, files.get(LakeTable.NAMES).added(), count(lit(1))));
-        Map<String, Row> games = staged.get(LakeTable.GAMES);
-        Map<String, Row> moves = staged.get(LakeTable.MOVES);
-        Map<String, Row> decodedErrors = decoded != null && !tables.contains(LakeTable.GAMES)
-                ? bySource(decoded.games(spark).groupBy("source").agg(count(col("decode_error")))) : Map.of();
+        // every count in one query: the input's entries, grouped (no filter naming the run's sources:
+        // an IN of thousands of literals costs Spark and Iceberg a fraction of a second to plan)
+        AuditCounts counting = new AuditCounts(spark)
+                .add(ENTRIES, read(TableKind.GAMES), null, null, null);
+        if (decoded != null && !tables.contains(LakeTable.GAMES)) {
+            counting.add(DECODED, decoded.games(spark), col("decode_error"), null, null);
+        }
+        for (LakeTable table : tables) {
+            IcebergLake.StagedFiles files = staging.stagedFiles(table);
+            StructType schema = staging.staged(table).schema();
+            // the rows in the data files the run added: its sources' rows (and rewritten rows of others)
+            counting.addFiles(part(table, ADDED), files.added(), schema,
+                    table == LakeTable.GAMES ? col("decode_error") : null,
+                    table == LakeTable.GAMES ? col("ply_count") : null,
+                    table == LakeTable.MOVES ? when(col("line_id").equalTo(0), true) : null);
+            counting.addFiles(part(table, KEPT), files.keptMayHoldRun(), schema, null, null, null);
+            counting.addFiles(part(table, REMOVED), files.removed(), schema, null, null, null);
+        }
+        Map<AuditCounts.Part, Map<String, AuditCounts.Counts>> counts = counting.collect();
 
         List<String> failures = new ArrayList<>();
         List<SourceReport> reports = new ArrayList<>();
         long allEntries = 0;
         for (DatabaseRef database : databases) {
             String source = database.source();
-            long entryCount = entries.containsKey(source) ? entries.get(source).getLong(1) : 0;
+            long entryCount = AuditCounts.of(counts, ENTRIES, source).rows();
             allEntries += entryCount;
             long rows = entryCount;
             long errors = 0;
-            long moveRows = rows(moves, source);
+            AuditCounts.Counts moves = AuditCounts.of(counts, part(LakeTable.MOVES, ADDED), source);
             if (tables.contains(LakeTable.GAMES)) {
-                Row g = games.get(source);
-                rows = rows(games, source);
-                errors = g == null ? 0 : g.getLong(2);
+                AuditCounts.Counts games = AuditCounts.of(counts, part(LakeTable.GAMES, ADDED), source);
+                rows = games.rows();
+                errors = games.errors();
                 if (rows != entryCount) {
                     failures.add(source + ": " + entryCount + " index entries but " + rows + " games rows");
                 }
-                long plies = g == null || g.isNullAt(3) ? 0 : g.getLong(3);
-                long mainLine = moves.containsKey(source) ? moves.get(source).getLong(2) : 0;
-                if (tables.contains(LakeTable.MOVES) && plies != mainLine) {
-                    failures.add(source + ": the games count " + plies + " main-line plies, the moves table holds "
-                            + mainLine);
+                if (tables.contains(LakeTable.MOVES) && games.plies() != moves.mainLine()) {
+                    failures.add(source + ": the games count " + games.plies() + " main-line plies, the moves table holds "
+                            + moves.mainLine());
                 }
             } else if (decoded != null) {
-                errors = decodedErrors.containsKey(source) ? decodedErrors.get(source).getLong(1) : 0;
+                errors = AuditCounts.of(counts, DECODED, source).errors();
             }
             reports.add(new SourceReport(source, database.format(), database.path(), statuses.get(source), entryCount,
-                    rows - errors, errors, moveRows, rows(staged.get(LakeTable.NAMES), source), null));
+                    rows - errors, errors, moves.rows(), AuditCounts.of(counts, part(LakeTable.NAMES, ADDED), source).rows(),
+                    null));
         }
         if (decoded != null && decoded.games() != allEntries) {
             failures.add("the moves pass decoded " + decoded.games() + " games of " + allEntries + " index entries");
         }
         for (LakeTable table : tables) {
-            Map<String, Row> added = staged.get(table);
-            Map<String, Row> kept = countBySource(staging, table, files.get(table).keptMayHoldRun(), count(lit(1)));
-            Map<String, Row> removed = countBySource(staging, table, files.get(table).removed(), count(lit(1)));
+            Map<String, AuditCounts.Counts> added = counts.getOrDefault(part(table, ADDED), Map.of());
+            Map<String, AuditCounts.Counts> removed = counts.getOrDefault(part(table, REMOVED), Map.of());
             for (String source : sources) {
-                if (rows(kept, source) != 0) {
-                    failures.add(table.tableName() + ": " + source + " has " + rows(kept, source)
+                long kept = AuditCounts.of(counts, part(table, KEPT), source).rows();
+                if (kept != 0) {
+                    failures.add(table.tableName() + ": " + source + " has " + kept
                             + " rows in data files this run did not rewrite");
                 }
-                if (statuses.get(source) == SourceStatus.PRUNED && rows(added, source) != 0) {
-                    failures.add(table.tableName() + ": " + source + " (pruned) staged " + rows(added, source) + " rows");
+                long staged = AuditCounts.of(counts, part(table, ADDED), source).rows();
+                if (statuses.get(source) == SourceStatus.PRUNED && staged != 0) {
+                    failures.add(table.tableName() + ": " + source + " (pruned) staged " + staged + " rows");
                 }
             }
             Set<String> others = new TreeSet<>(removed.keySet());
             others.addAll(added.keySet());
             others.removeAll(sources);
             for (String other : others) {
-                if (rows(removed, other) != rows(added, other)) {
-                    failures.add(table.tableName() + ": " + other + " (not in this run) had " + rows(removed, other)
-                            + " rows in the data files this run replaced, " + rows(added, other)
-                            + " in the files it added");
+                long before = removed.getOrDefault(other, AuditCounts.Counts.NONE).rows();
+                long after = added.getOrDefault(other, AuditCounts.Counts.NONE).rows();
+                if (before != after) {
+                    failures.add(table.tableName() + ": " + other + " (not in this run) had " + before
+                            + " rows in the data files this run replaced, " + after + " in the files it added");
                 }
             }
         }
@@ -472,32 +485,8 @@ public final class Ingest {
         return reports;
     }
 
-    /**
-     * Per source, the aggregates over the rows of some data files of a staged table, read as Parquet
-     * with the table's schema (a column a file predates reads as null); none for no file.
-     */
-    private Map<String, Row> countBySource(IcebergLake.Staging staging, LakeTable table, List<String> dataFiles,
-                                           Column first, Column... more) {
-        if (dataFiles.isEmpty()) {
-            return Map.of();
-        }
-        StructType schema = staging.staged(table).schema();
-        return bySource(spark.read().schema(schema).parquet(dataFiles.toArray(String[]::new))
-                .groupBy("source").agg(first, more));
-    }
-
-    /** The row count (first aggregate) of a source in per-source counts; 0 if it has none. */
-    private static long rows(Map<String, Row> bySource, String source) {
-        Row row = bySource.get(source);
-        return row == null ? 0 : row.getLong(1);
-    }
-
-    private static Map<String, Row> bySource(Dataset<Row> counts) {
-        Map<String, Row> rows = new HashMap<>();
-        for (Row row : counts.collectAsList()) {
-            rows.put(row.getString(0), row);
-        }
-        return rows;
+    private static AuditCounts.Part part(LakeTable table, String files) {
+        return new AuditCounts.Part(table.tableName(), files);
     }
 
     /**

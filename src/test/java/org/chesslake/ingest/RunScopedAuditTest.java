@@ -94,6 +94,32 @@ class RunScopedAuditTest {
     }
 
     @Test
+    void rowsOfARunSourceInAFileTheRunKeptFailTheAudit() throws Exception {
+        Path dcgInput = LakeAtomicityTest.copy("dcg", temp.resolve("in-dcg"));
+        Path lake = temp.resolve("lake");
+        new Ingest(SPARK, args(lake, "--input", dcgInput.toString())).run();
+        Map<String, Long> before = counts(lake);
+
+        // a run whose games branch is set back to main before the audit: none of its games files is
+        // on it, and main's files that hold dcg/famous are kept (counted in the audit's one query
+        // beside the added files of the three tables and the input's entries, each under its own tag)
+        AuditException kept = assertThrows(AuditException.class, () -> new Ingest(SPARK,
+                args(lake, "--full", "--input", dcgInput.toString()), UnaryOperator.identity(),
+                staging -> {
+                    Table games = lake(lake).table(LakeTable.GAMES).orElseThrow();
+                    String branch = games.refs().keySet().stream()
+                            .filter(ref -> ref.startsWith(IcebergLake.BRANCH_PREFIX)).findFirst().orElseThrow();
+                    games.manageSnapshots().replaceBranch(branch, games.currentSnapshot().snapshotId()).commit();
+                }).run());
+        assertTrue(kept.getMessage().contains("games: dcg/famous has 11 rows in data files this run did not rewrite"),
+                kept.getMessage());
+        assertTrue(kept.getMessage().contains("dcg/famous: 11 index entries but 0 games rows"), kept.getMessage());
+        assertFalse(kept.getMessage().contains("moves: dcg/famous has"), kept.getMessage());
+        assertFalse(kept.getMessage().contains("names: dcg/famous has"), kept.getMessage());
+        assertEquals(before, counts(lake), "after the audit that found a run source's rows in a kept file");
+    }
+
+    @Test
     void aSourceTheRunDoesNotTouchIsNeverRead() throws Exception {
         Path scidInput = LakeAtomicityTest.copy("scid", temp.resolve("in-scid"));
         Path dcgInput = LakeAtomicityTest.copy("dcg", temp.resolve("in-dcg"));

@@ -1,0 +1,102 @@
+package org.chesslake.ingest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+import java.util.stream.Stream;
+import org.apache.spark.scheduler.SparkListener;
+import org.apache.spark.scheduler.SparkListenerJobStart;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.chesslake.testing.IntegrationTest;
+import org.chesslake.testing.TestSpark;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A cold JVM pays planning, code generation and scheduling per Spark job: the names of one database
+ * and the sources table are written by one job each (one task, sorted there, no range sort's
+ * sample), and the audit counts everything in one query, its reads' map stages and one result job.
+ */
+@IntegrationTest
+class IngestJobCountTest {
+
+    private static final SparkSession SPARK = TestSpark.session();
+    private static final String MARKER = "IngestJobCountTest: every job before this one was seen";
+
+    @TempDir
+    Path temp;
+
+    /** The jobs started, counted by description. */
+    private static final class JobsByDescription extends SparkListener {
+        final ConcurrentMap<String, Integer> started = new ConcurrentHashMap<>();
+
+        @Override
+        public void onJobStart(SparkListenerJobStart job) {
+            String description = job.properties() == null ? null : job.properties().getProperty("spark.job.description");
+            started.merge(description == null ? "" : description, 1, Integer::sum);
+        }
+    }
+
+    @Test
+    void namesSourcesAndTheAuditOfOneDatabaseTakeFewJobs() throws Exception {
+        Path input = LakeAtomicityTest.copy("dcg", temp.resolve("in"));
+        Path lake = temp.resolve("lake");
+        JobsByDescription jobs = new JobsByDescription();
+        SPARK.sparkContext().addSparkListener(jobs);
+        try {
+            new Ingest(SPARK, IngestArgs.parse("--input", input.toString(), "--output", lake.toString())).run();
+            // the listener bus delivers in order: once this job is seen, every job of the run was
+            SPARK.sparkContext().setJobDescription(MARKER);
+            SPARK.range(1).count();
+            SPARK.sparkContext().setJobDescription(null);
+            long deadline = System.nanoTime() + 30_000_000_000L;
+            while (!jobs.started.containsKey(MARKER) && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+        } finally {
+            SPARK.sparkContext().removeSparkListener(jobs);
+        }
+        Map<String, Integer> started = new TreeMap<>(jobs.started);
+        assertEquals(1, started.get("ingest: names"), started.toString());
+        assertEquals(1, started.get("ingest: sources"), started.toString());
+        // the audit of a first run: the input's entries and the added files of games, moves and names,
+        // one map stage each, and the one job that collects them
+        assertEquals(5, started.get("ingest: audit"), started.toString());
+
+        // the one task's files are sorted by the table's sort order, as the range sort's were
+        IcebergLake iceberg = IcebergLake.embedded(SPARK, lake.toString());
+        List<String> names = rowsOfOneFile(iceberg, LakeTable.NAMES, "source", "kind", "name");
+        assertTrue(names.size() > 10, names.toString());
+        assertEquals(names.stream().sorted().toList(), names);
+        assertEquals(List.of("dcg/famous"), rowsOfOneFile(iceberg, LakeTable.SOURCES, "source"));
+    }
+
+    /** The rows of a table's one data file, in the file's order, as the columns joined by tabs. */
+    private static List<String> rowsOfOneFile(IcebergLake lake, LakeTable table, String... columns) throws Exception {
+        Path data = Path.of(java.net.URI.create(lake.table(table).orElseThrow().location())).resolve("data");
+        List<Path> files;
+        try (Stream<Path> listed = Files.walk(data)) {
+            files = listed.filter(p -> p.toString().endsWith(".parquet")).sorted(Comparator.naturalOrder()).toList();
+        }
+        assertEquals(1, files.size(), table.tableName() + ": " + files);
+        List<String> rows = new ArrayList<>();
+        for (Row row : SPARK.read().parquet(files.get(0).toString()).selectExpr(columns).collectAsList()) {
+            List<String> values = new ArrayList<>();
+            for (int i = 0; i < columns.length; i++) {
+                values.add(String.valueOf(row.get(i)));
+            }
+            rows.add(String.join("\t", values));
+        }
+        return rows;
+    }
+}
