@@ -98,8 +98,7 @@ final class RowFileSeries<S> {
 
     /** Deletes what this attempt wrote: the open file and the finished ones. */
     void abort(Exception cause) {
-        List<String> written = new ArrayList<>();
-        done.forEach(dataFile -> written.add(dataFile.location()));
+        List<String> written = new ArrayList<>(done.stream().map(DataFile::location).toList());
         if (file != null) {
             try {
                 file.close();
@@ -108,12 +107,6 @@ final class RowFileSeries<S> {
             }
             written.add(location);
         }
-        for (String path : written) {
-            try {
-                target.io().deleteFile(path);
-            } catch (RuntimeException e) {
-                cause.addSuppressed(e);
-            }
-        }
+        target.deleteAttempt(written, cause);
     }
 }
