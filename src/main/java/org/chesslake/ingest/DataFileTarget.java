@@ -4,6 +4,7 @@ import java.io.FileNotFoundException;
 import java.io.Serializable;
 import java.io.UncheckedIOException;
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -48,6 +49,17 @@ public record DataFileTarget(Schema schema, PartitionSpec spec, Map<String, Stri
         } catch (UncheckedIOException e) {
             if (!(e.getCause() instanceof FileNotFoundException)) { // no file was written at all
                 throw e;
+            }
+        }
+    }
+
+    /** Deletes the files a failed task attempt wrote here; what cannot be deleted is added to {@code cause}. */
+    public void deleteAttempt(List<String> locations, Exception cause) {
+        for (String location : locations) {
+            try {
+                io.deleteFile(location);
+            } catch (RuntimeException e) {
+                cause.addSuppressed(e);
             }
         }
     }

@@ -24,6 +24,7 @@ import org.apache.iceberg.DataFile;
 import org.apache.iceberg.DataOperations;
 import org.apache.iceberg.DistributionMode;
 import org.apache.iceberg.FileScanTask;
+import org.apache.iceberg.LocationProviders;
 import org.apache.iceberg.PartitionSpec;
 import org.apache.iceberg.Snapshot;
 import org.apache.iceberg.SnapshotRef;
@@ -38,6 +39,7 @@ import org.apache.iceberg.catalog.Namespace;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.apache.iceberg.exceptions.AlreadyExistsException;
 import org.apache.iceberg.expressions.Expressions;
+import org.apache.iceberg.hadoop.HadoopFileIO;
 import org.apache.iceberg.io.CloseableIterable;
 import org.apache.iceberg.io.LocationProvider;
 import org.apache.iceberg.io.SupportsPrefixOperations;
@@ -489,6 +491,18 @@ final class IcebergLake {
                     new RunLocations(iceberg.locationProvider(), branch), iceberg.io());
             fileTargets.put(table, target);
             return target;
+        }
+
+        /**
+         * Where the tasks write data files of a table the run does not stage, in its layout (the games
+         * rows the audit counts when the games table is not written): the run's scratch directory
+         * {@code name}, gone with the run.
+         */
+        DataFileTarget scratchTarget(LakeTable table, String name) {
+            org.apache.iceberg.Schema schema = table.newTableSchema();
+            return new DataFileTarget(schema, PartitionSpec.unpartitioned(), table.writeProperties(),
+                    LocationProviders.locationsFor(scratch(name), Map.of()),
+                    new HadoopFileIO(spark.sparkContext().hadoopConfiguration()));
         }
 
         /**

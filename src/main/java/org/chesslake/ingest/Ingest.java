@@ -19,7 +19,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
 import java.util.function.Consumer;
-import java.util.function.UnaryOperator;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.GlobPattern;
 import org.apache.spark.sql.Dataset;
@@ -34,13 +33,14 @@ import org.chesslake.scan.ReadMode;
 import org.chesslake.scan.ScanContext;
 import org.chesslake.scan.TableKind;
 import org.chesslake.spark.GameScan;
+import org.chesslake.spark.TableSchemas;
 
 /**
  * The ingest: one read per table over every input (the scan plans all databases at once), written
  * into the lake as write, audit, publish. The rows of the run's sources replace theirs, in one
- * publish; every other source keeps its rows. Every game is decoded once: the moves pass streams
- * into the moves table and writes beside it the games rows and the names counted from the headers
- * (see {@link #writeMoves}).
+ * publish; every other source keeps its rows. Every game is decoded once: the moves pass's tasks
+ * write the data files of the moves and the games tables and count the names of the headers they
+ * decode (see {@link #writeMoves}).
  */
 public final class Ingest {
 
@@ -53,27 +53,31 @@ public final class Ingest {
 
     private final SparkSession spark;
     private final IngestArgs args;
-    private final UnaryOperator<Dataset<Row>> gamesBeforeWrite;
+    private final Consumer<IcebergLake.Staging> gamesStaged;
     private final Consumer<IcebergLake.Staging> beforeAudit;
     private int databaseCount;
     /** The run's input, listed and planned once; every read of the run names it. */
     private PlannedInput plannedInput;
 
     public Ingest(SparkSession spark, IngestArgs args) {
-        this(spark, args, UnaryOperator.identity());
+        this(spark, args, staging -> { });
     }
 
-    /** @param gamesBeforeWrite what happens to the games rows on their way to the lake: tests lose rows to fail the audit */
-    Ingest(SparkSession spark, IngestArgs args, UnaryOperator<Dataset<Row>> gamesBeforeWrite) {
-        this(spark, args, gamesBeforeWrite, staging -> { });
+    /**
+     * @param gamesStaged what happens once the run's games and moves are staged, before its names: tests
+     *                    change the input the rest of the run reads, or lose games rows on the branch
+     *                    to fail the audit
+     */
+    Ingest(SparkSession spark, IngestArgs args, Consumer<IcebergLake.Staging> gamesStaged) {
+        this(spark, args, gamesStaged, staging -> { });
     }
 
     /** @param beforeAudit what happens to the staged tables between write and audit: tests lose rows on the branch */
-    Ingest(SparkSession spark, IngestArgs args, UnaryOperator<Dataset<Row>> gamesBeforeWrite,
+    Ingest(SparkSession spark, IngestArgs args, Consumer<IcebergLake.Staging> gamesStaged,
            Consumer<IcebergLake.Staging> beforeAudit) {
         this.spark = spark;
         this.args = args;
-        this.gamesBeforeWrite = gamesBeforeWrite;
+        this.gamesStaged = gamesStaged;
         this.beforeAudit = beforeAudit;
     }
 
@@ -226,11 +230,11 @@ public final class Ingest {
             spark.sparkContext().setJobDescription("ingest: moves of " + databases.size() + " databases");
             moves = writeMoves(staging);
         }
-        if (args.tables().contains(LakeTable.GAMES)) {
+        if (moves == null && args.tables().contains(LakeTable.GAMES)) {
             spark.sparkContext().setJobDescription("ingest: games");
-            Dataset<Row> games = moves == null ? read(TableKind.GAMES) : moves.games(spark);
-            staging.write(LakeTable.GAMES, gamesBeforeWrite.apply(games));
+            staging.write(LakeTable.GAMES, read(TableKind.GAMES));
         }
+        gamesStaged.accept(staging);
         if (args.tables().contains(LakeTable.NAMES)) {
             spark.sparkContext().setJobDescription("ingest: names");
             writeNames(staging, moves, databases);
@@ -336,13 +340,22 @@ public final class Ingest {
     }
 
     /**
-     * The one full decode of every game: the tasks write the moves table's files themselves, and
-     * beside them each game's games row and the names they counted (see {@link MovesFiles}).
+     * The one full decode of every game: the tasks write the data files of the moves table and of the
+     * games table themselves, and the names they counted (see {@link MovesFiles}); both tables' files
+     * are staged here. A run that does not write the games table has its games rows written into its
+     * scratch directory, for the audit's count of decode errors.
      */
     private MovesFiles.Written writeMoves(IcebergLake.Staging staging) throws IOException {
-        DataFileTarget target = staging.fileTarget(LakeTable.MOVES, MovesFiles.schema());
-        MovesFiles.Written written = MovesFiles.write(spark, args.inputs(), readOptions(), target, staging.scratch("rows"));
+        DataFileTarget moves = staging.fileTarget(LakeTable.MOVES, MovesFiles.schema());
+        boolean gamesStaged = args.tables().contains(LakeTable.GAMES);
+        DataFileTarget games = gamesStaged ? staging.fileTarget(LakeTable.GAMES, TableSchemas.of(TableKind.GAMES))
+                : staging.scratchTarget(LakeTable.GAMES, "games");
+        MovesFiles.Written written = MovesFiles.write(spark, args.inputs(), readOptions(), moves, games,
+                staging.scratch("names"));
         staging.commit(LakeTable.MOVES, written.moveFiles());
+        if (gamesStaged) {
+            staging.commit(LakeTable.GAMES, written.gameFiles());
+        }
         return written;
     }
 

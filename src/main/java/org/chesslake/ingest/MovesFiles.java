@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -27,6 +28,7 @@ import org.chesslake.format.NameTally;
 import org.chesslake.game.NameRecord;
 import org.chesslake.scan.Column;
 import org.chesslake.scan.DatabaseFinder;
+import org.chesslake.scan.DatabaseSplit;
 import org.chesslake.scan.GameColumns;
 import org.chesslake.scan.GameRow;
 import org.chesslake.scan.GameStream;
@@ -40,14 +42,18 @@ import org.chesslake.spark.PackedPartition;
 import org.chesslake.spark.TableSchemas;
 
 /**
- * The moves table written by the tasks themselves, for the ingest: each task decodes its partition's
- * games (planned as a {@code moves} read plans them) and writes their moves straight into Parquet
- * data files ({@link MoveFileSeries}: the project's own column-at-a-time writer); the driver gets the
- * files back to commit. Spark's row path took twice the CPU for the same files: a row per move,
- * copied into an UnsafeRow and read back boxed, value by value, by the table writer. Beside its
- * moves each task writes its games' complete games rows ({@link RowsFile}), so that the games table
- * needs no second read of the sources, and the names of the databases whose names are a tally of
- * their games' headers, counted from the headers it decoded, so that their names table needs none either.
+ * The moves and games tables written by the tasks themselves, for the ingest: each task decodes its
+ * partition's games (planned as a {@code moves} read plans them) and writes their moves straight into Parquet
+ * data files ({@link MoveFileSeries}: the project's own column-at-a-time writer), and their complete
+ * games rows into data files of the games table ({@link RowFileSeries}: Iceberg's Parquet writer); the
+ * driver gets the files back to commit. Spark's row path took twice the CPU for the moves: a row per
+ * move, copied into an UnsafeRow and read back boxed, value by value, by the table writer; for the
+ * games it took a read-back of the rows, a sample and a range shuffle. A task's games are whole
+ * databases or one split of one; its pieces are read in source order, so each games file holds its
+ * rows in the table's order (source, game_number) and its {@code source} bounds are the range of the
+ * databases the task packed. Beside them each task writes the names of the databases whose names are a
+ * tally of their games' headers, counted from the headers it decoded ({@link RowsFile}), so that their
+ * names table needs no second read of the sources either.
  */
 public final class MovesFiles {
 
@@ -55,16 +61,16 @@ public final class MovesFiles {
     }
 
     /**
-     * What the tasks wrote: the moves data files to commit, the games rows and the counted names
-     * (files of the attempts that succeeded), the sources whose names the tasks counted, and the
-     * number of games decoded.
+     * What the tasks wrote: the moves and games data files to commit and the counted names (files of
+     * the attempts that succeeded), the sources whose names the tasks counted, and the number of
+     * games decoded.
      */
-    public record Written(List<DataFile> moveFiles, List<String> gameFiles, List<String> nameFiles,
+    public record Written(List<DataFile> moveFiles, List<DataFile> gameFiles, List<String> nameFiles,
                          Set<String> namesCounted, long games) implements Serializable {
 
         /** The games rows of every game decoded, as the games table holds them. */
         public Dataset<Row> games(SparkSession spark) {
-            return rows(spark, gameFiles, TableKind.GAMES);
+            return rows(spark, gameFiles.stream().map(DataFile::location).toList(), TableKind.GAMES);
         }
 
         /**
@@ -97,23 +103,24 @@ public final class MovesFiles {
     }
 
     /**
-     * Decodes every game of {@code paths} once, writes its moves into {@code target}, and its games
-     * row and the names it counted into files below {@code rowsDirectory}.
+     * Decodes every game of {@code paths} once, writes its moves into {@code movesTarget}, its games
+     * row into {@code gamesTarget}, and the names it counted into files below {@code namesDirectory}.
      *
      * @param options read options, as for {@code spark.read().format("chess")} (mode, partition sizing, ...)
      */
-    public static Written write(SparkSession spark, List<String> paths, Map<String, String> options, DataFileTarget target,
-                                String rowsDirectory) {
+    public static Written write(SparkSession spark, List<String> paths, Map<String, String> options,
+                                DataFileTarget movesTarget, DataFileTarget gamesTarget, String namesDirectory) {
         ReadOptions read = ReadOptions.parse(DatabaseFinder.ANY_FORMAT, options, paths);
         Configuration conf = GameScan.hadoopConf();
-        List<PackedPartition> partitions = GameScan.plan(read);
+        List<PackedPartition> partitions = GameScan.plan(read).stream().map(MovesFiles::inSourceOrder).toList();
         JavaSparkContext context = JavaSparkContext.fromSparkContext(spark.sparkContext());
         Broadcast<SerializableConfiguration> shared = context.broadcast(new SerializableConfiguration(conf));
         List<Written> tasks = context.parallelize(partitions, Math.max(1, partitions.size()))
-                .map(partition -> writePartition(partition, read, shared.value().value(), target, rowsDirectory))
+                .map(partition -> writePartition(partition, read, shared.value().value(), movesTarget, gamesTarget,
+                        namesDirectory))
                 .collect();
         List<DataFile> moveFiles = new ArrayList<>();
-        List<String> gameFiles = new ArrayList<>();
+        List<DataFile> gameFiles = new ArrayList<>();
         List<String> nameFiles = new ArrayList<>();
         Set<String> namesCounted = new TreeSet<>();
         long games = 0;
@@ -125,6 +132,16 @@ public final class MovesFiles {
             games += task.games();
         }
         return new Written(moveFiles, gameFiles, nameFiles, namesCounted, games);
+    }
+
+    /**
+     * A partition's pieces in the order of their sources: a partition of several pieces holds whole
+     * databases (a database split into several pieces gives each a partition of its own), packed in
+     * the order they were found, which is their files' order, not always their sources'.
+     */
+    static PackedPartition inSourceOrder(PackedPartition partition) {
+        return new PackedPartition(partition.pieces().stream()
+                .sorted(Comparator.comparing((DatabaseSplit piece) -> piece.database().source())).toList());
     }
 
     /** A game as the moves pass wrote it: decoded, and its main-line moves in the moves table (null if none decoded). */
@@ -143,20 +160,19 @@ public final class MovesFiles {
             .toList();
 
     private static Written writePartition(PackedPartition partition, ReadOptions read, Configuration conf,
-                                          DataFileTarget target, String rowsDirectory) throws IOException {
+                                          DataFileTarget movesTarget, DataFileTarget gamesTarget, String namesDirectory)
+            throws IOException {
         TaskContext task = TaskContext.get();
-        MoveFileSeries moves = new MoveFileSeries(target, task.partitionId(), task.taskAttemptId());
-        String fileName = fileName(task.partitionId(), task.taskAttemptId(), 0);
-        Path gameFile = new Path(new Path(rowsDirectory, "games"), fileName);
-        Path nameFile = new Path(new Path(rowsDirectory, "names"), fileName);
+        MoveFileSeries moves = new MoveFileSeries(movesTarget, task.partitionId(), task.taskAttemptId());
+        RowFileSeries<WrittenGame> games = new RowFileSeries<>(gamesTarget, GAME_COLUMNS, task.partitionId(),
+                task.taskAttemptId());
+        Path nameFile = new Path(namesDirectory, fileName(task.partitionId(), task.taskAttemptId(), 0));
         GameStream stream = new GameStream(partition.pieces(), conf, read.formatOptions(), read.mode(),
                 PushedFilters.NONE, database -> DecodeLevel.MOVES);
-        RowsFile<WrittenGame> games = null;
         RowsFile<NameRow> names = null;
         Map<String, NameTally> tallies = new LinkedHashMap<>();
         long count = 0;
         try {
-            games = new RowsFile<>(gameFile.toString(), conf, GAME_COLUMNS);
             GameRow game;
             while ((game = stream.next()) != null) {
                 count++;
@@ -167,7 +183,7 @@ public final class MovesFiles {
                 }
             }
             stream.close();
-            games.close();
+            List<DataFile> gameFiles = games.finish();
             names = new RowsFile<>(nameFile.toString(), conf, NameColumns.ALL);
             for (Map.Entry<String, NameTally> tally : tallies.entrySet()) {
                 for (NameRecord name : tally.getValue().records()) {
@@ -175,17 +191,16 @@ public final class MovesFiles {
                 }
             }
             names.close();
-            return new Written(moves.finish(), List.of(gameFile.toString()), List.of(nameFile.toString()),
-                    Set.copyOf(tallies.keySet()), count);
+            return new Written(moves.finish(), gameFiles, List.of(nameFile.toString()), Set.copyOf(tallies.keySet()),
+                    count);
         } catch (IOException | RuntimeException e) {
             moves.abort(e);
-            closeAll(e, stream, games, names);
-            for (Path file : List.of(gameFile, nameFile)) {
-                try {
-                    file.getFileSystem(conf).delete(file, false);
-                } catch (IOException | RuntimeException deleting) {
-                    e.addSuppressed(deleting);
-                }
+            games.abort(e);
+            closeAll(e, stream, names);
+            try {
+                nameFile.getFileSystem(conf).delete(nameFile, false);
+            } catch (IOException | RuntimeException deleting) {
+                e.addSuppressed(deleting);
             }
             throw e;
         }

@@ -21,13 +21,10 @@ import org.apache.parquet.schema.Types;
 import org.chesslake.scan.Column;
 
 /**
- * A moves task's rows of another table (its games' rows, the names it counted), one Parquet file
+ * A moves task's rows of a table that are not yet the table's (the names it counted, which Spark
+ * reads back with the table's schema and sums over the tasks that read one source), one Parquet file
  * per task, the columns those of the table, each value computed by the table's own {@link Column}
- * (what a read of the table computes); Spark reads the files back with the table's schema. Written
- * with parquet-mr's own writer, not the copy shaded into Iceberg that writes the moves files: the
- * writers of one copy share one factory holding the settings of the writer built last, which makes
- * the value writers of the row groups the others start (parquet-java #2174, #3497), so a writer of
- * these rows built by one task would hand its encodings to a moves file another task is writing.
+ * (what a read of the table computes). Written with parquet-mr's own row writer.
  *
  * @param <S> what a row is made from
  */
@@ -67,13 +64,8 @@ final class RowsFile<S> implements Closeable {
             case BOOLEAN -> Types.optional(PrimitiveTypeName.BOOLEAN).named(column.name());
             case DATE -> Types.optional(PrimitiveTypeName.INT32).as(LogicalTypeAnnotation.dateType()).named(column.name());
             case STRING -> text(Types.optional(PrimitiveTypeName.BINARY), column.name());
-            case STRING_MAP -> Types.optionalGroup().as(LogicalTypeAnnotation.mapType())
-                    .addField(Types.repeatedGroup()
-                            .addField(text(Types.required(PrimitiveTypeName.BINARY), "key"))
-                            .addField(text(Types.optional(PrimitiveTypeName.BINARY), "value"))
-                            .named("key_value"))
-                    .named(column.name());
-            case INT_ARRAY -> throw new IllegalArgumentException(column.name() + ": arrays are written by the moves writer");
+            case STRING_MAP, INT_ARRAY -> throw new IllegalArgumentException(column.name()
+                    + ": the names have no map or array column");
         };
     }
 
@@ -143,30 +135,9 @@ final class RowsFile<S> implements Closeable {
                 case BOOLEAN -> out.addBoolean((Boolean) value);
                 case DATE -> out.addInteger(Math.toIntExact(((LocalDate) value).toEpochDay()));
                 case STRING -> out.addBinary(Binary.fromString((String) value));
-                case STRING_MAP -> map((Map<?, ?>) value);
-                case INT_ARRAY -> throw new IllegalStateException("no array column in " + schema(columns)); // type() refused it
+                case STRING_MAP, INT_ARRAY -> throw new IllegalStateException("no map or array column in "
+                        + schema(columns)); // type() refused it
             }
-        }
-
-        private void map(Map<?, ?> map) {
-            out.startGroup();
-            if (!map.isEmpty()) {
-                out.startField("key_value", 0);
-                for (Map.Entry<?, ?> entry : map.entrySet()) {
-                    out.startGroup();
-                    out.startField("key", 0);
-                    out.addBinary(Binary.fromString((String) entry.getKey()));
-                    out.endField("key", 0);
-                    if (entry.getValue() != null) {
-                        out.startField("value", 1);
-                        out.addBinary(Binary.fromString((String) entry.getValue()));
-                        out.endField("value", 1);
-                    }
-                    out.endGroup();
-                }
-                out.endField("key_value", 0);
-            }
-            out.endGroup();
         }
     }
 }

@@ -73,7 +73,7 @@ class ConcurrentRunsTest {
         Files.copy(Path.of("sample-data/famous-games.pgn"), pgn.resolve("famous-games.pgn"));
         int[] childExit = {-1};
         IngestReport mine = new Ingest(SPARK, IngestArgs.parse("--input", pgn.toString(), "--output", lake.toString()),
-                rows -> rows, staging -> {
+                staging -> { }, staging -> {
                     try {
                         childExit[0] = finish(child, "child.log"); // the child publishes while this run is staged
                     } catch (Exception e) {

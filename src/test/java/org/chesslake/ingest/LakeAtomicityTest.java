@@ -100,6 +100,15 @@ class LakeAtomicityTest {
         return contents;
     }
 
+    /** Appends rows to a staged table (its branch's name). */
+    private static void appendTo(String staged, org.apache.spark.sql.Dataset<org.apache.spark.sql.Row> rows) {
+        try {
+            rows.writeTo(staged).append();
+        } catch (org.apache.spark.sql.catalyst.analysis.NoSuchTableException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     private IcebergLake lake(Path lake) {
         return new Ingest(SPARK, args(lake, "--input", "unused")).lake();
     }
@@ -119,7 +128,8 @@ class LakeAtomicityTest {
         // (c) the audit finds a lost games row
         AuditException audit = assertThrows(AuditException.class, () -> new Ingest(SPARK,
                 args(lake, "--full", "--input", scidInput.toString(), dcgInput.toString()),
-                games -> games.where("NOT (source = 'dcg/famous' AND game_number = 3)")).run());
+                staging -> SPARK.sql("DELETE FROM " + staging.stagedName(LakeTable.GAMES)
+                        + " WHERE source = 'dcg/famous' AND game_number = 3")).run());
         assertTrue(audit.getMessage().contains("dcg/famous: 11 index entries but 10 games rows"), audit.getMessage());
         assertEquals(before, contents(lake(lake)), "after the failed audit");
         assertEquals(dataFiles, dataFiles(lake), "the failed run's data files are deleted");
@@ -127,8 +137,8 @@ class LakeAtomicityTest {
         // (c') the audit finds games and moves that disagree: one game claims a ply its moves do not have
         AuditException disagree = assertThrows(AuditException.class, () -> new Ingest(SPARK,
                 args(lake, "--full", "--input", scidInput.toString(), dcgInput.toString()),
-                games -> games.withColumn("ply_count", org.apache.spark.sql.functions.expr(
-                        "IF(source = 'scid/famous' AND game_number = 2, ply_count + 1, ply_count)"))).run());
+                staging -> SPARK.sql("UPDATE " + staging.stagedName(LakeTable.GAMES)
+                        + " SET ply_count = ply_count + 1 WHERE source = 'scid/famous' AND game_number = 2")).run());
         java.util.regex.Matcher plies = java.util.regex.Pattern.compile("scid/famous: the games count (\\d+) main-line"
                 + " plies, the moves table holds (\\d+)").matcher(disagree.getMessage());
         assertTrue(plies.find(), disagree.getMessage());
@@ -140,8 +150,9 @@ class LakeAtomicityTest {
         // (c'') the audit finds a source this run does not ingest changed: a games row claiming scid/famous
         AuditException other = assertThrows(AuditException.class, () -> new Ingest(SPARK,
                 args(lake, "--full", "--input", dcgInput.toString()),
-                games -> games.unionByName(games.where("game_number = 1").withColumn("source",
-                        org.apache.spark.sql.functions.lit("scid/famous")))).run());
+                staging -> appendTo(staging.stagedName(LakeTable.GAMES), staging.staged(LakeTable.GAMES)
+                        .where("source = 'dcg/famous' AND game_number = 1")
+                        .withColumn("source", org.apache.spark.sql.functions.lit("scid/famous")))).run());
         // its rows in the data files the run replaced (0 or 11, as the layout put them) and one more in those it added
         java.util.regex.Matcher otherRows = java.util.regex.Pattern.compile("games: scid/famous \\(not in this run\\) had"
                 + " (\\d+) rows in the data files this run replaced, (\\d+) in the files it added").matcher(other.getMessage());

@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.iceberg.FileScanTask;
@@ -69,7 +68,7 @@ class RunScopedAuditTest {
         // a run of dcg/famous whose branch loses a games row of scid/famous, which the run's delete of
         // dcg/famous rewrote or left alone: either way a file of the run holds one row fewer
         AuditException other = assertThrows(AuditException.class, () -> new Ingest(SPARK,
-                args(lake, "--full", "--input", dcgInput.toString()), UnaryOperator.identity(),
+                args(lake, "--full", "--input", dcgInput.toString()), staging -> { },
                 staging -> SPARK.sql("DELETE FROM " + staging.stagedName(LakeTable.GAMES)
                         + " WHERE source = 'scid/famous' AND game_number = 3")).run());
         assertTrue(other.getMessage().contains("games: scid/famous (not in this run) had 11 rows in the data files this"
@@ -79,7 +78,7 @@ class RunScopedAuditTest {
 
         // a run whose branch loses the moves of one of its own games
         AuditException own = assertThrows(AuditException.class, () -> new Ingest(SPARK,
-                args(lake, "--full", "--input", dcgInput.toString()), UnaryOperator.identity(),
+                args(lake, "--full", "--input", dcgInput.toString()), staging -> { },
                 staging -> {
                     long game = staging.staged(LakeTable.GAMES)
                             .where("source = 'dcg/famous' AND game_number = 2").first().getAs("game_id");

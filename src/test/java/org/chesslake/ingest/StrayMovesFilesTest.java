@@ -12,6 +12,8 @@ import java.util.Map;
 import java.util.Set;
 import org.apache.iceberg.DataFile;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.scan.TableKind;
+import org.chesslake.spark.TableSchemas;
 import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.Test;
@@ -19,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A task attempt whose result Spark does not take (a speculative duplicate that also finished, an
- * attempt on a lost executor) leaves its moves files in the run's directory. Committing the files
+ * attempt on a lost executor) leaves its moves and games files in the run's directory. Committing the files
  * of the attempts Spark took deletes the rest: a stray file would lie in the table's data, in no
  * snapshot, until an orphan-file cleanup.
  */
@@ -37,22 +39,37 @@ class StrayMovesFilesTest {
         IcebergLake lake = new Ingest(SPARK, IngestArgs.parse("--output", temp.resolve("lake").toString())).lake();
         lake.recover();
         IcebergLake.Staging staging = lake.stage("strays", Set.of("famous"));
-        DataFileTarget target = staging.fileTarget(LakeTable.MOVES, MovesFiles.schema());
-        List<DataFile> taken = MovesFiles.write(SPARK, List.of(INPUT), Map.of(), target, staging.scratch("rows"))
-                .moveFiles();
-        // a second attempt of the first task: the same moves under that attempt's own file name
-        Path first = Path.of(java.net.URI.create(taken.get(0).location()));
-        Path duplicate = Path.of(java.net.URI.create(target.locations().newDataLocation("00000-999-00000.parquet")));
-        Files.copy(first, duplicate);
+        DataFileTarget movesTarget = staging.fileTarget(LakeTable.MOVES, MovesFiles.schema());
+        DataFileTarget gamesTarget = staging.fileTarget(LakeTable.GAMES, TableSchemas.of(TableKind.GAMES));
+        MovesFiles.Written written = MovesFiles.write(SPARK, List.of(INPUT), Map.of(), movesTarget, gamesTarget,
+                staging.scratch("names"));
+        // a second attempt of the first task: the same rows under that attempt's own file names
+        Path movesDuplicate = duplicateOfFirst(written.moveFiles(), movesTarget);
+        Path gamesDuplicate = duplicateOfFirst(written.gameFiles(), gamesTarget);
 
-        staging.commit(LakeTable.MOVES, taken);
+        staging.commit(LakeTable.MOVES, written.moveFiles());
+        staging.commit(LakeTable.GAMES, written.gameFiles());
 
-        assertFalse(Files.exists(duplicate), "the duplicate attempt's file is deleted");
-        for (DataFile file : taken) {
+        assertFalse(Files.exists(movesDuplicate), "the duplicate attempt's moves file is deleted");
+        assertFalse(Files.exists(gamesDuplicate), "the duplicate attempt's games file is deleted");
+        for (DataFile file : concat(written.moveFiles(), written.gameFiles())) {
             assertTrue(Files.exists(Path.of(java.net.URI.create(file.location()))), file.location());
         }
         long moves = SPARK.read().format("scid").option("table", "moves").load(INPUT).count();
         assertEquals(moves, staging.staged(LakeTable.MOVES).count(), "the staged moves are the decoded moves, once");
+        long games = SPARK.read().format("scid").load(INPUT).count();
+        assertEquals(games, staging.staged(LakeTable.GAMES).count(), "the staged games are the decoded games, once");
         staging.discard();
+    }
+
+    private static Path duplicateOfFirst(List<DataFile> taken, DataFileTarget target) throws IOException {
+        Path first = Path.of(java.net.URI.create(taken.get(0).location()));
+        Path duplicate = Path.of(java.net.URI.create(target.locations().newDataLocation("00000-999-00000.parquet")));
+        Files.copy(first, duplicate);
+        return duplicate;
+    }
+
+    private static List<DataFile> concat(List<DataFile> first, List<DataFile> second) {
+        return java.util.stream.Stream.concat(first.stream(), second.stream()).toList();
     }
 }

@@ -10,9 +10,10 @@ import org.apache.iceberg.hadoop.HadoopFileIO;
 import org.apache.iceberg.io.LocationProvider;
 import org.apache.iceberg.spark.SparkSchemaUtil;
 import org.chesslake.ingest.DataFileTarget;
+import org.chesslake.ingest.LakeTable;
 import org.chesslake.ingest.MovesFiles;
 
-/** Moves files written into a local directory, as plain Parquet, for tests. */
+/** Moves and games files written into a local directory, as plain Parquet, for tests. */
 final class MovesFileTargets {
 
     private MovesFileTargets() {
@@ -23,6 +24,13 @@ final class MovesFileTargets {
                 Map.of(TableProperties.PARQUET_COMPRESSION, "zstd",
                         TableProperties.WRITE_TARGET_FILE_SIZE_BYTES, String.valueOf(targetFileBytes)),
                 new InDirectory(directory.toUri().toString()), new HadoopFileIO(new Configuration()));
+    }
+
+    /** Games files, written as the ingest writes them into the games table, into a local directory. */
+    static DataFileTarget games(Path directory) {
+        return new DataFileTarget(LakeTable.GAMES.newTableSchema(), PartitionSpec.unpartitioned(),
+                LakeTable.GAMES.writeProperties(), new InDirectory(directory.toUri().toString()),
+                new HadoopFileIO(new Configuration()));
     }
 
     /** Every file straight into one directory, unpartitioned. */
