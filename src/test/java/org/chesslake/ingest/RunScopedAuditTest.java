@@ -103,7 +103,7 @@ class RunScopedAuditTest {
         // on it, and main's files that hold dcg/famous are kept (counted in the audit's one query
         // beside the added files of the three tables and the input's entries, each under its own tag)
         AuditException kept = assertThrows(AuditException.class, () -> new Ingest(SPARK,
-                args(lake, "--full", "--input", dcgInput.toString()), UnaryOperator.identity(),
+                args(lake, "--full", "--input", dcgInput.toString()), staging -> { },
                 staging -> {
                     Table games = lake(lake).table(LakeTable.GAMES).orElseThrow();
                     String branch = games.refs().keySet().stream()
