@@ -1,7 +1,6 @@
 package org.chesslake.pgn;
 
 import java.nio.charset.Charset;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -24,7 +23,13 @@ public final class PgnLexer {
     /** See {@link PgnGameText#valueCharset()}. */
     private final Charset valueCharset;
     private int pos;
-    private final ArrayDeque<PgnToken> pending = new ArrayDeque<>(2);
+    /** The current movetext token (see {@link #advance}). */
+    private String tokenText;
+    private int tokenNag;
+    private int tokenOffset;
+    /** A move's suffix glyph as a NAG, returned after the move; 0 for none. */
+    private int heldNag;
+    private int heldNagOffset;
     private int unclosedComment = -1;
 
     public PgnLexer(String text) {
@@ -80,29 +85,84 @@ public final class PgnLexer {
 
     /** The next movetext token, or null at the end of the text. */
     public PgnToken next() {
-        while (pending.isEmpty()) {
+        PgnToken.Kind kind = advance();
+        if (kind == null) {
+            return null;
+        }
+        String text = switch (kind) {
+            case NAG -> Integer.toString(tokenNag);
+            case START_VARIATION -> "(";
+            case END_VARIATION -> ")";
+            default -> tokenText;
+        };
+        return new PgnToken(kind, text, tokenOffset);
+    }
+
+    /**
+     * Moves to the next movetext token and returns its kind, or null at the end of the text; the
+     * token is read from {@link #tokenText}, {@link #tokenNag} and {@link #tokenOffset}. No object
+     * is made per token: this runs for every word of every game.
+     */
+    PgnToken.Kind advance() {
+        if (heldNag > 0) { // the suffix glyph of the move just returned ("e4!")
+            return nagToken(heldNag, heldNagOffset);
+        }
+        while (true) {
             skipBlankAndEscapeLines();
             if (pos >= text.length()) {
                 return null;
             }
             int start = pos;
             char c = text.charAt(pos);
-            switch (c) {
-                case '{' -> pending.add(comment(start, '}'));
-                case ';' -> pending.add(comment(start, '\n'));
-                case '(' -> pending.add(single(PgnToken.Kind.START_VARIATION, start));
-                case ')' -> pending.add(single(PgnToken.Kind.END_VARIATION, start));
+            PgnToken.Kind kind = switch (c) {
+                case '{' -> comment(start, '}');
+                case ';' -> comment(start, '\n');
+                case '(' -> single(PgnToken.Kind.START_VARIATION, start);
+                case ')' -> single(PgnToken.Kind.END_VARIATION, start);
                 case '$' -> numericNag(start);
-                case '[', ']', '"', '}' -> pos++; // stray delimiters in movetext carry no meaning
+                case '[', ']', '"', '}' -> { // stray delimiters in movetext carry no meaning
+                    pos++;
+                    yield null;
+                }
                 default -> symbol(start);
+            };
+            if (kind != null) {
+                return kind;
             }
         }
-        return pending.poll();
     }
 
-    private PgnToken single(PgnToken.Kind kind, int start) {
+    /** The text of the current MOVE, COMMENT or RESULT token. */
+    String tokenText() {
+        return tokenText;
+    }
+
+    /** The number of the current NAG token. */
+    int tokenNag() {
+        return tokenNag;
+    }
+
+    /** The char offset of the current token in the game's text. */
+    int tokenOffset() {
+        return tokenOffset;
+    }
+
+    private PgnToken.Kind token(PgnToken.Kind kind, String text, int offset) {
+        tokenText = text;
+        tokenOffset = offset;
+        return kind;
+    }
+
+    private PgnToken.Kind nagToken(int nag, int offset) {
+        tokenNag = nag;
+        tokenOffset = offset;
+        heldNag = 0;
+        return PgnToken.Kind.NAG;
+    }
+
+    private PgnToken.Kind single(PgnToken.Kind kind, int start) {
         pos++;
-        return new PgnToken(kind, String.valueOf(text.charAt(start)), start);
+        return token(kind, null, start);
     }
 
     /** Where the first braced comment that is never closed opens, or -1. */
@@ -111,7 +171,7 @@ public final class PgnLexer {
     }
 
     /** A ';' comment to the end of its line, or a braced comment; line breaks become spaces. */
-    private PgnToken comment(int start, char close) {
+    private PgnToken.Kind comment(int start, char close) {
         int end = close == '}' ? braceCommentEnd(start) : text.indexOf(close, start + 1);
         if (end < 0) {
             if (close == '}' && unclosedComment < 0) {
@@ -132,7 +192,7 @@ public final class PgnLexer {
         if (body.indexOf('\n') >= 0 || body.indexOf('\r') >= 0) {
             body = body.replace("\r\n", " ").replace('\n', ' ').replace('\r', ' ');
         }
-        return new PgnToken(PgnToken.Kind.COMMENT, TextDecoding.value(body, valueCharset), start);
+        return token(PgnToken.Kind.COMMENT, TextDecoding.value(body, valueCharset), start);
     }
 
     /**
@@ -153,7 +213,8 @@ public final class PgnLexer {
         return text.indexOf('}', start + 1);
     }
 
-    private void numericNag(int start) {
+    /** A '$' NAG, or null for a '$' without digits or with a number beyond any NAG. */
+    private PgnToken.Kind numericNag(int start) {
         pos++;
         int digitsStart = pos;
         while (pos < text.length() && Character.isDigit(text.charAt(pos)) && text.charAt(pos) < 128) {
@@ -163,16 +224,18 @@ public final class PgnLexer {
         if (digits > 0 && digits <= MAX_NAG_DIGITS) {
             int nag = Integer.parseInt(text, digitsStart, pos, 10);
             if (nag <= Nags.MAX) {
-                pending.add(new PgnToken(PgnToken.Kind.NAG, Integer.toString(nag), start));
+                return nagToken(nag, start);
             }
         }
+        return null;
     }
 
     /**
-     * A run of symbol chars: a result, a glyph, or a move with move number and suffix stripped. A
-     * string is made only of what becomes a token (most words are moves or bare move numbers).
+     * A run of symbol chars: a result, a glyph, or a move with move number and suffix stripped
+     * (the suffix's NAG held back for the next call); null for a word that is no token (a bare
+     * move number). A string is made only of what becomes a token.
      */
-    private void symbol(int start) {
+    private PgnToken.Kind symbol(int start) {
         while (pos < text.length() && isSymbolChar(text.charAt(pos))) {
             pos++;
         }
@@ -181,13 +244,11 @@ public final class PgnLexer {
         if (text.charAt(end - 1) != '.' && is(text.charAt(start), MAY_START_RESULT_OR_GLYPH_CHAR)) {
             String word = text.substring(start, end);
             if (RESULTS.contains(word)) {
-                pending.add(new PgnToken(PgnToken.Kind.RESULT, word, start));
-                return;
+                return token(PgnToken.Kind.RESULT, word, start);
             }
             int glyph = Nags.ofGlyph(word);
             if (glyph > 0) {
-                pending.add(nagToken(glyph, start));
-                return;
+                return nagToken(glyph, start);
             }
         }
         int moveStart = afterMoveNumber(start, end);
@@ -195,22 +256,21 @@ public final class PgnLexer {
         while (moveEnd > moveStart && Nags.isSuffixChar(text.charAt(moveEnd - 1))) {
             moveEnd--;
         }
-        if (moveEnd > moveStart) {
-            String move = text.substring(moveStart, moveEnd);
-            if (!move.equals("e.p.") && !move.equals("ep")) { // an en passant mark after the move
-                pending.add(new PgnToken(PgnToken.Kind.MOVE, move, moveStart));
-            }
-        }
-        if (moveEnd < end) {
-            int suffixNag = Nags.ofSuffix(text.substring(moveEnd, end));
+        int suffixNag = moveEnd < end ? Nags.ofSuffix(text.substring(moveEnd, end)) : -1;
+        if (moveEnd > moveStart && !isEnPassantMark(moveStart, moveEnd)) {
             if (suffixNag > 0) {
-                pending.add(nagToken(suffixNag, moveEnd));
+                heldNag = suffixNag;
+                heldNagOffset = moveEnd;
             }
+            return token(PgnToken.Kind.MOVE, text.substring(moveStart, moveEnd), moveStart);
         }
+        return suffixNag > 0 ? nagToken(suffixNag, moveEnd) : null;
     }
 
-    private static PgnToken nagToken(int nag, int offset) {
-        return new PgnToken(PgnToken.Kind.NAG, Integer.toString(nag), offset);
+    /** Whether {@code [start, end)} is "e.p." or "ep", an en passant mark written after its move. */
+    private boolean isEnPassantMark(int start, int end) {
+        return text.charAt(start) == 'e' && (end - start == 2 && text.charAt(start + 1) == 'p'
+                || end - start == 4 && text.startsWith(".p.", start + 1));
     }
 
     /**
