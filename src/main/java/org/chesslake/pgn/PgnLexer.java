@@ -20,6 +20,8 @@ public final class PgnLexer {
     private static final int MAX_NAG_DIGITS = 3;
 
     private final String text;
+    /** The text's length, read once: the scanning loops test it per char. */
+    private final int length;
     /** See {@link PgnGameText#valueCharset()}. */
     private final Charset valueCharset;
     private int pos;
@@ -54,13 +56,14 @@ public final class PgnLexer {
 
     private PgnLexer(String text, Charset valueCharset) {
         this.text = text;
+        this.length = text.length();
         this.valueCharset = valueCharset;
     }
 
     /** 0-based line of a char offset within this text, for error messages. */
     public int lineOf(int offset) {
         int lines = 0;
-        for (int i = 0, end = Math.min(offset, text.length()); i < end; i++) {
+        for (int i = 0, end = Math.min(offset, length); i < end; i++) {
             if (text.charAt(i) == '\n') {
                 lines++;
             }
@@ -73,7 +76,7 @@ public final class PgnLexer {
         List<PgnTag> tags = new ArrayList<>();
         while (true) {
             skipBlankAndEscapeLines();
-            if (pos >= text.length() || text.charAt(pos) != '[') {
+            if (pos >= length || text.charAt(pos) != '[') {
                 return tags;
             }
             PgnTag tag = readTag();
@@ -109,7 +112,7 @@ public final class PgnLexer {
         }
         while (true) {
             skipBlankAndEscapeLines();
-            if (pos >= text.length()) {
+            if (pos >= length) {
                 return null;
             }
             int start = pos;
@@ -177,9 +180,9 @@ public final class PgnLexer {
             if (close == '}' && unclosedComment < 0) {
                 unclosedComment = start;
             }
-            end = text.length();
+            end = length;
         }
-        pos = Math.min(end + 1, text.length());
+        pos = Math.min(end + 1, length);
         int from = start + 1;
         int to = end;
         while (from < to && Character.isWhitespace(text.charAt(from))) {
@@ -202,7 +205,7 @@ public final class PgnLexer {
      */
     private int braceCommentEnd(int start) {
         int depth = 0;
-        for (int i = start; i < text.length(); i++) {
+        for (int i = start; i < length; i++) {
             char c = text.charAt(i);
             if (c == '{') {
                 depth++;
@@ -217,7 +220,7 @@ public final class PgnLexer {
     private PgnToken.Kind numericNag(int start) {
         pos++;
         int digitsStart = pos;
-        while (pos < text.length() && Character.isDigit(text.charAt(pos)) && text.charAt(pos) < 128) {
+        while (pos < length && Character.isDigit(text.charAt(pos)) && text.charAt(pos) < 128) {
             pos++;
         }
         int digits = pos - digitsStart;
@@ -236,7 +239,7 @@ public final class PgnLexer {
      * move number). A string is made only of what becomes a token.
      */
     private PgnToken.Kind symbol(int start) {
-        while (pos < text.length() && isSymbolChar(text.charAt(pos))) {
+        while (pos < length && isSymbolChar(text.charAt(pos))) {
             pos++;
         }
         int end = pos;
@@ -324,11 +327,11 @@ public final class PgnLexer {
 
     /** Skips whitespace and '%' escape lines (a '%' in the first column hides its line). */
     private void skipBlankAndEscapeLines() {
-        while (pos < text.length()) {
+        while (pos < length) {
             char c = text.charAt(pos);
             if (c == '%' && (pos == 0 || text.charAt(pos - 1) == '\n')) {
                 int eol = text.indexOf('\n', pos);
-                pos = eol < 0 ? text.length() : eol + 1;
+                pos = eol < 0 ? length : eol + 1;
             } else if (is(c, BLANK_CHAR)) {
                 pos++;
             } else {
@@ -342,17 +345,17 @@ public final class PgnLexer {
         pos++;
         skipSpacesOnLine();
         int nameStart = pos;
-        while (pos < text.length() && isTagNameChar(text.charAt(pos))) {
+        while (pos < length && isTagNameChar(text.charAt(pos))) {
             pos++;
         }
         String name = text.substring(nameStart, pos);
         skipSpacesOnLine();
-        String value = pos < text.length() && text.charAt(pos) == '"' ? quotedValue() : bareValue();
+        String value = pos < length && text.charAt(pos) == '"' ? quotedValue() : bareValue();
         int close = pos;
-        while (close < text.length() && text.charAt(close) != ']' && text.charAt(close) != '\n') {
+        while (close < length && text.charAt(close) != ']' && text.charAt(close) != '\n') {
             close++;
         }
-        pos = close < text.length() && text.charAt(close) == ']' ? close + 1 : close;
+        pos = close < length && text.charAt(close) == ']' ? close + 1 : close;
         return name.isEmpty() ? null : new PgnTag(name, TextDecoding.value(value, valueCharset));
     }
 
@@ -360,7 +363,7 @@ public final class PgnLexer {
     private String quotedValue() {
         pos++;
         // the usual value, closed on its line with no escape in it, is the text between the quotes
-        for (int i = pos; i < text.length(); i++) {
+        for (int i = pos; i < length; i++) {
             char c = text.charAt(i);
             if (c == '"' && closesValue(i + 1)) {
                 String value = text.substring(pos, i);
@@ -372,7 +375,7 @@ public final class PgnLexer {
             }
         }
         StringBuilder value = new StringBuilder();
-        while (pos < text.length()) {
+        while (pos < length) {
             char c = text.charAt(pos);
             if (c == '"' && closesValue(pos + 1)) {
                 pos++;
@@ -381,7 +384,7 @@ public final class PgnLexer {
             if (c == '\n' || c == '\r') {
                 break;
             }
-            if (c == '\\' && pos + 1 < text.length() && (text.charAt(pos + 1) == '"' || text.charAt(pos + 1) == '\\')) {
+            if (c == '\\' && pos + 1 < length && (text.charAt(pos + 1) == '"' || text.charAt(pos + 1) == '\\')) {
                 pos++;
                 c = text.charAt(pos);
             }
@@ -395,22 +398,22 @@ public final class PgnLexer {
     /** A quote closes the value when only blanks stand between it and ']' or the line end. */
     private boolean closesValue(int from) {
         int i = from;
-        while (i < text.length() && (text.charAt(i) == ' ' || text.charAt(i) == '\t' || text.charAt(i) == '\r')) {
+        while (i < length && (text.charAt(i) == ' ' || text.charAt(i) == '\t' || text.charAt(i) == '\r')) {
             i++;
         }
-        return i >= text.length() || text.charAt(i) == ']' || text.charAt(i) == '\n';
+        return i >= length || text.charAt(i) == ']' || text.charAt(i) == '\n';
     }
 
     private String bareValue() {
         int start = pos;
-        while (pos < text.length() && text.charAt(pos) != ']' && text.charAt(pos) != '\n') {
+        while (pos < length && text.charAt(pos) != ']' && text.charAt(pos) != '\n') {
             pos++;
         }
         return text.substring(start, pos).strip();
     }
 
     private void skipSpacesOnLine() {
-        while (pos < text.length() && (text.charAt(pos) == ' ' || text.charAt(pos) == '\t')) {
+        while (pos < length && (text.charAt(pos) == ' ' || text.charAt(pos) == '\t')) {
             pos++;
         }
     }
