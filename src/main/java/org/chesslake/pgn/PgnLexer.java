@@ -92,13 +92,13 @@ public final class PgnLexer {
         if (kind == null) {
             return null;
         }
-        String text = switch (kind) {
+        String written = switch (kind) {
             case NAG -> Integer.toString(tokenNag);
             case START_VARIATION -> "(";
             case END_VARIATION -> ")";
             default -> tokenText;
         };
-        return new PgnToken(kind, text, tokenOffset);
+        return new PgnToken(kind, written, tokenOffset);
     }
 
     /**
