@@ -522,16 +522,9 @@ public final class Board {
         long result = (Attacks.KNIGHT[sq] & pieces[base | KNIGHT])
                 | (Attacks.KING[sq] & pieces[base | KING])
                 | (Attacks.pawn(byColor ^ 1, sq) & pieces[base | PAWN]);
-        // a slider off every line through sq spares the table lookup
-        long diagonal = Attacks.BISHOP_EMPTY[sq] & (pieces[base | BISHOP] | queens);
-        if (diagonal != 0) {
-            result |= Attacks.bishop(sq, occ) & diagonal;
-        }
-        long straight = Attacks.ROOK_EMPTY[sq] & (pieces[base | ROOK] | queens);
-        if (straight != 0) {
-            result |= Attacks.rook(sq, occ) & straight;
-        }
-        return mask & result;
+        long sliders = (Attacks.BISHOP_EMPTY[sq] & (pieces[base | BISHOP] | queens))
+                | (Attacks.ROOK_EMPTY[sq] & (pieces[base | ROOK] | queens));
+        return mask & (result | Attacks.unblocked(sq, sliders, occ));
     }
 
     /**
@@ -919,11 +912,11 @@ public final class Board {
             case KNIGHT:
                 return Attacks.KNIGHT[sq] & own;
             case BISHOP:
-                return Attacks.bishop(sq, occupied) & own;
+                return Attacks.unblocked(sq, Attacks.BISHOP_EMPTY[sq] & own, occupied);
             case ROOK:
-                return Attacks.rook(sq, occupied) & own;
+                return Attacks.unblocked(sq, Attacks.ROOK_EMPTY[sq] & own, occupied);
             case QUEEN:
-                return Attacks.queen(sq, occupied) & own;
+                return Attacks.unblocked(sq, Attacks.QUEEN_EMPTY[sq] & own, occupied);
             default:
                 return Attacks.KING[sq] & own;
         }

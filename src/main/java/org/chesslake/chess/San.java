@@ -347,7 +347,11 @@ public final class San {
      * parse accepts such a token only when one piece of that type reaches the target legally.
      */
     static boolean namesNoOrigin(String token) {
-        if (token.length() < 3 || "NBRQ".indexOf(token.charAt(0)) < 0) {
+        if (token.length() < 3) {
+            return false;
+        }
+        char lead = token.charAt(0);
+        if (lead != 'N' && lead != 'B' && lead != 'R' && lead != 'Q') {
             return false;
         }
         int i = token.charAt(1) == 'x' || token.charAt(1) == ':' ? 2 : 1;

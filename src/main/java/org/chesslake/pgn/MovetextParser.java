@@ -39,36 +39,37 @@ final class MovetextParser {
         int depth = 0;
         String result = null;
         int lastOffset = 0;
-        for (PgnToken token = lexer.next(); token != null; token = lexer.next()) {
-            lastOffset = token.offset();
+        for (PgnToken.Kind kind = lexer.advance(); kind != null; kind = lexer.advance()) {
+            int offset = lexer.tokenOffset();
+            lastOffset = offset;
             int played = movesInLine[depth];
-            switch (token.kind()) {
+            switch (kind) {
                 case MOVE -> {
                     try {
-                        interpreter.move(token.text());
+                        interpreter.move(lexer.tokenText());
                     } catch (IllegalArgumentException e) {
-                        throw new MovetextException("move '" + token.text() + "': " + e.getMessage(), token.offset());
+                        throw new MovetextException("move '" + lexer.tokenText() + "': " + e.getMessage(), offset);
                     }
                     movesInLine[depth] = played + 1;
                 }
                 case NAG -> {
                     if (played > 0) { // a NAG before any move of its line annotates nothing
-                        interpreter.nag(token.nag());
+                        interpreter.nag(lexer.tokenNag());
                     }
                 }
                 case COMMENT -> {
-                    if (lexer.unclosedComment() == token.offset()) {
-                        throw new MovetextException("comment is never closed", token.offset());
+                    if (lexer.unclosedComment() == offset) {
+                        throw new MovetextException("comment is never closed", offset);
                     }
                     if (played > 0) {
-                        interpreter.commentAfter(token.text());
+                        interpreter.commentAfter(lexer.tokenText());
                     } else {
-                        interpreter.commentBefore(token.text());
+                        interpreter.commentBefore(lexer.tokenText());
                     }
                 }
                 case START_VARIATION -> {
                     if (played == 0) {
-                        throw new MovetextException("variation before any move of its line", token.offset());
+                        throw new MovetextException("variation before any move of its line", offset);
                     }
                     interpreter.startVariation();
                     if (++depth == movesInLine.length) {
@@ -78,14 +79,14 @@ final class MovetextParser {
                 }
                 case END_VARIATION -> {
                     if (depth == 0) {
-                        throw new MovetextException("')' without a variation", token.offset());
+                        throw new MovetextException("')' without a variation", offset);
                     }
                     interpreter.endVariation();
                     depth--;
                 }
                 case RESULT -> {
                     if (depth == 0) {
-                        result = token.text();
+                        result = lexer.tokenText();
                     }
                 }
             }

@@ -96,11 +96,14 @@ public final class PgnHeaders {
         if (s.isEmpty() || s.length() > 9) {
             return null;
         }
+        int value = 0;
         for (int i = 0; i < s.length(); i++) {
-            if (s.charAt(i) < '0' || s.charAt(i) > '9') {
+            char c = s.charAt(i);
+            if (c < '0' || c > '9') {
                 return null;
             }
+            value = value * 10 + (c - '0');
         }
-        return Integer.parseInt(s);
+        return value;
     }
 }

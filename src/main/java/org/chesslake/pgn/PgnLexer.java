@@ -1,7 +1,6 @@
 package org.chesslake.pgn;
 
 import java.nio.charset.Charset;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -21,10 +20,18 @@ public final class PgnLexer {
     private static final int MAX_NAG_DIGITS = 3;
 
     private final String text;
+    /** The text's length, read once: the scanning loops test it per char. */
+    private final int length;
     /** See {@link PgnGameText#valueCharset()}. */
     private final Charset valueCharset;
     private int pos;
-    private final ArrayDeque<PgnToken> pending = new ArrayDeque<>(2);
+    /** The current movetext token (see {@link #advance}). */
+    private String tokenText;
+    private int tokenNag;
+    private int tokenOffset;
+    /** A move's suffix glyph as a NAG, returned after the move; 0 for none. */
+    private int heldNag;
+    private int heldNagOffset;
     private int unclosedComment = -1;
 
     public PgnLexer(String text) {
@@ -49,13 +56,14 @@ public final class PgnLexer {
 
     private PgnLexer(String text, Charset valueCharset) {
         this.text = text;
+        this.length = text.length();
         this.valueCharset = valueCharset;
     }
 
     /** 0-based line of a char offset within this text, for error messages. */
     public int lineOf(int offset) {
         int lines = 0;
-        for (int i = 0, end = Math.min(offset, text.length()); i < end; i++) {
+        for (int i = 0, end = Math.min(offset, length); i < end; i++) {
             if (text.charAt(i) == '\n') {
                 lines++;
             }
@@ -68,7 +76,7 @@ public final class PgnLexer {
         List<PgnTag> tags = new ArrayList<>();
         while (true) {
             skipBlankAndEscapeLines();
-            if (pos >= text.length() || text.charAt(pos) != '[') {
+            if (pos >= length || text.charAt(pos) != '[') {
                 return tags;
             }
             PgnTag tag = readTag();
@@ -80,29 +88,84 @@ public final class PgnLexer {
 
     /** The next movetext token, or null at the end of the text. */
     public PgnToken next() {
-        while (pending.isEmpty()) {
+        PgnToken.Kind kind = advance();
+        if (kind == null) {
+            return null;
+        }
+        String written = switch (kind) {
+            case NAG -> Integer.toString(tokenNag);
+            case START_VARIATION -> "(";
+            case END_VARIATION -> ")";
+            default -> tokenText;
+        };
+        return new PgnToken(kind, written, tokenOffset);
+    }
+
+    /**
+     * Moves to the next movetext token and returns its kind, or null at the end of the text; the
+     * token is read from {@link #tokenText}, {@link #tokenNag} and {@link #tokenOffset}. No object
+     * is made per token: this runs for every word of every game.
+     */
+    PgnToken.Kind advance() {
+        if (heldNag > 0) { // the suffix glyph of the move just returned ("e4!")
+            return nagToken(heldNag, heldNagOffset);
+        }
+        while (true) {
             skipBlankAndEscapeLines();
-            if (pos >= text.length()) {
+            if (pos >= length) {
                 return null;
             }
             int start = pos;
             char c = text.charAt(pos);
-            switch (c) {
-                case '{' -> pending.add(comment(start, '}'));
-                case ';' -> pending.add(comment(start, '\n'));
-                case '(' -> pending.add(single(PgnToken.Kind.START_VARIATION, start));
-                case ')' -> pending.add(single(PgnToken.Kind.END_VARIATION, start));
+            PgnToken.Kind kind = switch (c) {
+                case '{' -> comment(start, '}');
+                case ';' -> comment(start, '\n');
+                case '(' -> single(PgnToken.Kind.START_VARIATION, start);
+                case ')' -> single(PgnToken.Kind.END_VARIATION, start);
                 case '$' -> numericNag(start);
-                case '[', ']', '"', '}' -> pos++; // stray delimiters in movetext carry no meaning
+                case '[', ']', '"', '}' -> { // stray delimiters in movetext carry no meaning
+                    pos++;
+                    yield null;
+                }
                 default -> symbol(start);
+            };
+            if (kind != null) {
+                return kind;
             }
         }
-        return pending.poll();
     }
 
-    private PgnToken single(PgnToken.Kind kind, int start) {
+    /** The text of the current MOVE, COMMENT or RESULT token. */
+    String tokenText() {
+        return tokenText;
+    }
+
+    /** The number of the current NAG token. */
+    int tokenNag() {
+        return tokenNag;
+    }
+
+    /** The char offset of the current token in the game's text. */
+    int tokenOffset() {
+        return tokenOffset;
+    }
+
+    private PgnToken.Kind token(PgnToken.Kind kind, String text, int offset) {
+        tokenText = text;
+        tokenOffset = offset;
+        return kind;
+    }
+
+    private PgnToken.Kind nagToken(int nag, int offset) {
+        tokenNag = nag;
+        tokenOffset = offset;
+        heldNag = 0;
+        return PgnToken.Kind.NAG;
+    }
+
+    private PgnToken.Kind single(PgnToken.Kind kind, int start) {
         pos++;
-        return new PgnToken(kind, String.valueOf(text.charAt(start)), start);
+        return token(kind, null, start);
     }
 
     /** Where the first braced comment that is never closed opens, or -1. */
@@ -111,15 +174,15 @@ public final class PgnLexer {
     }
 
     /** A ';' comment to the end of its line, or a braced comment; line breaks become spaces. */
-    private PgnToken comment(int start, char close) {
+    private PgnToken.Kind comment(int start, char close) {
         int end = close == '}' ? braceCommentEnd(start) : text.indexOf(close, start + 1);
         if (end < 0) {
             if (close == '}' && unclosedComment < 0) {
                 unclosedComment = start;
             }
-            end = text.length();
+            end = length;
         }
-        pos = Math.min(end + 1, text.length());
+        pos = Math.min(end + 1, length);
         int from = start + 1;
         int to = end;
         while (from < to && Character.isWhitespace(text.charAt(from))) {
@@ -132,7 +195,7 @@ public final class PgnLexer {
         if (body.indexOf('\n') >= 0 || body.indexOf('\r') >= 0) {
             body = body.replace("\r\n", " ").replace('\n', ' ').replace('\r', ' ');
         }
-        return new PgnToken(PgnToken.Kind.COMMENT, TextDecoding.value(body, valueCharset), start);
+        return token(PgnToken.Kind.COMMENT, TextDecoding.value(body, valueCharset), start);
     }
 
     /**
@@ -142,7 +205,7 @@ public final class PgnLexer {
      */
     private int braceCommentEnd(int start) {
         int depth = 0;
-        for (int i = start; i < text.length(); i++) {
+        for (int i = start; i < length; i++) {
             char c = text.charAt(i);
             if (c == '{') {
                 depth++;
@@ -153,27 +216,30 @@ public final class PgnLexer {
         return text.indexOf('}', start + 1);
     }
 
-    private void numericNag(int start) {
+    /** A '$' NAG, or null for a '$' without digits or with a number beyond any NAG. */
+    private PgnToken.Kind numericNag(int start) {
         pos++;
         int digitsStart = pos;
-        while (pos < text.length() && Character.isDigit(text.charAt(pos)) && text.charAt(pos) < 128) {
+        while (pos < length && Character.isDigit(text.charAt(pos)) && text.charAt(pos) < 128) {
             pos++;
         }
         int digits = pos - digitsStart;
         if (digits > 0 && digits <= MAX_NAG_DIGITS) {
             int nag = Integer.parseInt(text, digitsStart, pos, 10);
             if (nag <= Nags.MAX) {
-                pending.add(new PgnToken(PgnToken.Kind.NAG, Integer.toString(nag), start));
+                return nagToken(nag, start);
             }
         }
+        return null;
     }
 
     /**
-     * A run of symbol chars: a result, a glyph, or a move with move number and suffix stripped. A
-     * string is made only of what becomes a token (most words are moves or bare move numbers).
+     * A run of symbol chars: a result, a glyph, or a move with move number and suffix stripped
+     * (the suffix's NAG held back for the next call); null for a word that is no token (a bare
+     * move number). A string is made only of what becomes a token.
      */
-    private void symbol(int start) {
-        while (pos < text.length() && isSymbolChar(text.charAt(pos))) {
+    private PgnToken.Kind symbol(int start) {
+        while (pos < length && isSymbolChar(text.charAt(pos))) {
             pos++;
         }
         int end = pos;
@@ -181,13 +247,11 @@ public final class PgnLexer {
         if (text.charAt(end - 1) != '.' && is(text.charAt(start), MAY_START_RESULT_OR_GLYPH_CHAR)) {
             String word = text.substring(start, end);
             if (RESULTS.contains(word)) {
-                pending.add(new PgnToken(PgnToken.Kind.RESULT, word, start));
-                return;
+                return token(PgnToken.Kind.RESULT, word, start);
             }
             int glyph = Nags.ofGlyph(word);
             if (glyph > 0) {
-                pending.add(nagToken(glyph, start));
-                return;
+                return nagToken(glyph, start);
             }
         }
         int moveStart = afterMoveNumber(start, end);
@@ -195,22 +259,21 @@ public final class PgnLexer {
         while (moveEnd > moveStart && Nags.isSuffixChar(text.charAt(moveEnd - 1))) {
             moveEnd--;
         }
-        if (moveEnd > moveStart) {
-            String move = text.substring(moveStart, moveEnd);
-            if (!move.equals("e.p.") && !move.equals("ep")) { // an en passant mark after the move
-                pending.add(new PgnToken(PgnToken.Kind.MOVE, move, moveStart));
-            }
-        }
-        if (moveEnd < end) {
-            int suffixNag = Nags.ofSuffix(text.substring(moveEnd, end));
+        int suffixNag = moveEnd < end ? Nags.ofSuffix(text.substring(moveEnd, end)) : -1;
+        if (moveEnd > moveStart && !isEnPassantMark(moveStart, moveEnd)) {
             if (suffixNag > 0) {
-                pending.add(nagToken(suffixNag, moveEnd));
+                heldNag = suffixNag;
+                heldNagOffset = moveEnd;
             }
+            return token(PgnToken.Kind.MOVE, text.substring(moveStart, moveEnd), moveStart);
         }
+        return suffixNag > 0 ? nagToken(suffixNag, moveEnd) : null;
     }
 
-    private static PgnToken nagToken(int nag, int offset) {
-        return new PgnToken(PgnToken.Kind.NAG, Integer.toString(nag), offset);
+    /** Whether {@code [start, end)} is "e.p." or "ep", an en passant mark written after its move. */
+    private boolean isEnPassantMark(int start, int end) {
+        return text.charAt(start) == 'e' && (end - start == 2 && text.charAt(start + 1) == 'p'
+                || end - start == 4 && text.startsWith(".p.", start + 1));
     }
 
     /**
@@ -264,11 +327,11 @@ public final class PgnLexer {
 
     /** Skips whitespace and '%' escape lines (a '%' in the first column hides its line). */
     private void skipBlankAndEscapeLines() {
-        while (pos < text.length()) {
+        while (pos < length) {
             char c = text.charAt(pos);
             if (c == '%' && (pos == 0 || text.charAt(pos - 1) == '\n')) {
                 int eol = text.indexOf('\n', pos);
-                pos = eol < 0 ? text.length() : eol + 1;
+                pos = eol < 0 ? length : eol + 1;
             } else if (is(c, BLANK_CHAR)) {
                 pos++;
             } else {
@@ -282,17 +345,17 @@ public final class PgnLexer {
         pos++;
         skipSpacesOnLine();
         int nameStart = pos;
-        while (pos < text.length() && isTagNameChar(text.charAt(pos))) {
+        while (pos < length && isTagNameChar(text.charAt(pos))) {
             pos++;
         }
         String name = text.substring(nameStart, pos);
         skipSpacesOnLine();
-        String value = pos < text.length() && text.charAt(pos) == '"' ? quotedValue() : bareValue();
+        String value = pos < length && text.charAt(pos) == '"' ? quotedValue() : bareValue();
         int close = pos;
-        while (close < text.length() && text.charAt(close) != ']' && text.charAt(close) != '\n') {
+        while (close < length && text.charAt(close) != ']' && text.charAt(close) != '\n') {
             close++;
         }
-        pos = close < text.length() && text.charAt(close) == ']' ? close + 1 : close;
+        pos = close < length && text.charAt(close) == ']' ? close + 1 : close;
         return name.isEmpty() ? null : new PgnTag(name, TextDecoding.value(value, valueCharset));
     }
 
@@ -300,7 +363,7 @@ public final class PgnLexer {
     private String quotedValue() {
         pos++;
         // the usual value, closed on its line with no escape in it, is the text between the quotes
-        for (int i = pos; i < text.length(); i++) {
+        for (int i = pos; i < length; i++) {
             char c = text.charAt(i);
             if (c == '"' && closesValue(i + 1)) {
                 String value = text.substring(pos, i);
@@ -312,7 +375,7 @@ public final class PgnLexer {
             }
         }
         StringBuilder value = new StringBuilder();
-        while (pos < text.length()) {
+        while (pos < length) {
             char c = text.charAt(pos);
             if (c == '"' && closesValue(pos + 1)) {
                 pos++;
@@ -321,7 +384,7 @@ public final class PgnLexer {
             if (c == '\n' || c == '\r') {
                 break;
             }
-            if (c == '\\' && pos + 1 < text.length() && (text.charAt(pos + 1) == '"' || text.charAt(pos + 1) == '\\')) {
+            if (c == '\\' && pos + 1 < length && (text.charAt(pos + 1) == '"' || text.charAt(pos + 1) == '\\')) {
                 pos++;
                 c = text.charAt(pos);
             }
@@ -335,22 +398,22 @@ public final class PgnLexer {
     /** A quote closes the value when only blanks stand between it and ']' or the line end. */
     private boolean closesValue(int from) {
         int i = from;
-        while (i < text.length() && (text.charAt(i) == ' ' || text.charAt(i) == '\t' || text.charAt(i) == '\r')) {
+        while (i < length && (text.charAt(i) == ' ' || text.charAt(i) == '\t' || text.charAt(i) == '\r')) {
             i++;
         }
-        return i >= text.length() || text.charAt(i) == ']' || text.charAt(i) == '\n';
+        return i >= length || text.charAt(i) == ']' || text.charAt(i) == '\n';
     }
 
     private String bareValue() {
         int start = pos;
-        while (pos < text.length() && text.charAt(pos) != ']' && text.charAt(pos) != '\n') {
+        while (pos < length && text.charAt(pos) != ']' && text.charAt(pos) != '\n') {
             pos++;
         }
         return text.substring(start, pos).strip();
     }
 
     private void skipSpacesOnLine() {
-        while (pos < text.length() && (text.charAt(pos) == ' ' || text.charAt(pos) == '\t')) {
+        while (pos < length && (text.charAt(pos) == ' ' || text.charAt(pos) == '\t')) {
             pos++;
         }
     }

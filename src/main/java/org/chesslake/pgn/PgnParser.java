@@ -57,7 +57,10 @@ public final class PgnParser {
         }
         // the termination marker is the game text's own word on the result: it wins over the tag unless it is "*"
         if (movetext.result() != null && (header.result() == Result.UNKNOWN || !movetext.result().equals("*"))) {
-            header = header.toBuilder().result(Result.parse(movetext.result())).build();
+            Result result = Result.parse(movetext.result());
+            if (result != header.result()) { // most games' marker repeats their tag: the header stands
+                header = header.toBuilder().result(result).build();
+            }
         }
         return new Game(game.number(), header, movetext.tree());
     }

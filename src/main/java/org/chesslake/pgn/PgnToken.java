@@ -10,9 +10,4 @@ package org.chesslake.pgn;
 public record PgnToken(Kind kind, String text, int offset) {
 
     public enum Kind { MOVE, NAG, COMMENT, START_VARIATION, END_VARIATION, RESULT }
-
-    /** The NAG number of a NAG token. */
-    public int nag() {
-        return Integer.parseInt(text);
-    }
 }

@@ -70,7 +70,8 @@ class PgnLexerTest {
 
     @Test
     void enPassantMarkIsDropped() {
-        assertEquals(List.of("M:exd6", "M:Kh8"), tokens("10. exd6 e.p. Kh8"));
+        assertEquals(List.of("M:exd6", "M:Kh8", "M:fxe6", "N:1", "M:Kg8", "M:e.pp", "M:ep1"),
+                tokens("10. exd6 e.p. Kh8 11. fxe6 ep! Kg8 12. ep e.pp ep1"));
     }
 
     @Test
