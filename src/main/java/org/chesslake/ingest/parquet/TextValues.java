@@ -14,8 +14,6 @@ final class TextValues implements Values {
 
     private int[] ids = new int[1024];
     private int count;
-    /** The PLAIN bytes of every value (a length and the UTF-8), for the dictionary's worth. */
-    private long plainBytes;
     /** Open addressing by the strings' own (cached) hashes, kept beside them: an equals only where the hashes agree. */
     private String[] table = new String[1024];
     private int[] tableHashes = new int[1024];
@@ -35,7 +33,6 @@ final class TextValues implements Values {
             ids = Arrays.copyOf(ids, count * 2);
         }
         ids[count++] = id;
-        plainBytes += plainSizes[id];
     }
 
     /** The string's id: found by its hash (the per-value path, small enough to inline), else {@link #insert}ed. */
@@ -116,7 +113,7 @@ final class TextValues implements Values {
     @Override
     public DictionaryIds dictionary(int maxBytes) {
         long dictionaryBytes = distinctBytes + (long) Integer.BYTES * size;
-        if (size == 0 || !DictionaryIds.worthIt(plainBytes, dictionaryBytes, count, size, maxBytes)) {
+        if (size == 0 || !DictionaryIds.worthIt(plainBytes(), dictionaryBytes, count, size, maxBytes)) {
             return null;
         }
         ByteSink entries = new ByteSink();
@@ -125,6 +122,15 @@ final class TextValues implements Values {
             entries.writeBytes(distinct[id]);
         }
         return new DictionaryIds(ids, size, entries);
+    }
+
+    /** The PLAIN bytes of every value (a length and the UTF-8), summed once the chunk is complete rather than value by value. */
+    private long plainBytes() {
+        long bytes = 0;
+        for (int i = 0; i < count; i++) {
+            bytes += plainSizes[ids[i]];
+        }
+        return bytes;
     }
 
     @Override
@@ -151,7 +157,6 @@ final class TextValues implements Values {
     @Override
     public void clear() {
         count = 0;
-        plainBytes = 0;
         Arrays.fill(table, null);
         Arrays.fill(distinct, 0, size, null);
         Arrays.fill(seenOnPage, 0, size, 0);
