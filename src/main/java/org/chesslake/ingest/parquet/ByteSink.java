@@ -26,6 +26,14 @@ final class ByteSink {
         }
     }
 
+    /** Makes room for {@code more} bytes and counts them written; returns where in {@link #array()} the caller writes them. */
+    int claim(int more) {
+        room(more);
+        int at = size;
+        size += more;
+        return at;
+    }
+
     void writeByte(int b) {
         room(1);
         bytes[size++] = (byte) b;

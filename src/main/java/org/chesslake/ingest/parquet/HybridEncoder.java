@@ -57,17 +57,18 @@ final class HybridEncoder {
         return end - from;
     }
 
-    /** Packs {@code values[from, to)} into {@code count} slots (the last group padded with zeros). */
+    /** Packs {@code values[from, to)} into {@code count} slots (the last group padded with zeros), a multiple of eight. */
     private static void pack(int[] values, int from, int to, int count, int bitWidth, ByteSink out) {
+        int at = out.claim(count / 8 * bitWidth);
+        byte[] bytes = out.array();
         long bits = 0;
         int pending = 0;
-        for (int k = 0; k < count; k++) {
-            int index = from + k;
+        for (int index = from; index < from + count; index++) {
             long value = index < to ? values[index] & 0xFFFFFFFFL : 0;
             bits |= value << pending;
             pending += bitWidth;
             while (pending >= 8) {
-                out.writeByte((int) bits);
+                bytes[at++] = (byte) bits;
                 bits >>>= 8;
                 pending -= 8;
             }

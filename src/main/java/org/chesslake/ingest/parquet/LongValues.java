@@ -61,12 +61,7 @@ final class LongValues implements Values {
 
     /** A split-block bloom filter of every value, sized for {@code count()} distinct values (an upper bound) at {@code fpp}. */
     BlockSplitBloomFilter bloomFilter(double fpp, int maxBytes) {
-        int bytes = (int) Math.min(maxBytes, BlockSplitBloomFilter.optimalNumOfBits(Math.max(1, count), fpp) / 8);
-        BlockSplitBloomFilter filter = new BlockSplitBloomFilter(bytes, maxBytes);
-        for (int i = 0; i < count; i++) {
-            filter.insertHash(filter.hash(values[i]));
-        }
-        return filter;
+        return SplitBlockBloom.of(values, count, fpp, maxBytes);
     }
 
     @Override

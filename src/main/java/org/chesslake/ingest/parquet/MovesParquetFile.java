@@ -150,13 +150,18 @@ public final class MovesParquetFile implements MoveRowWriter.Target {
     }
 
     public Closed close() throws IOException {
-        writeRowGroup();
-        writer.end(Map.of());
+        try {
+            writeRowGroup();
+            writer.end(Map.of());
+        } finally {
+            chunks.close();
+        }
         return new Closed(output.length(), writer.getFooter());
     }
 
     /** Closes the file after a failure; the caller deletes it. */
     public void abort(Exception cause) {
+        chunks.close();
         output.closeQuietly(cause);
     }
 
@@ -201,8 +206,8 @@ public final class MovesParquetFile implements MoveRowWriter.Target {
             return;
         }
         for (int k = 0; k < values.size(); k++) {
-            ints[ordinal].add(values.get(k));
             column.level(element, k == 0 ? 0 : nextElement);
+            ints[ordinal].add(values.get(k));
         }
     }
 }

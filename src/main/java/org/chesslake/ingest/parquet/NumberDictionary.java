@@ -18,11 +18,19 @@ final class NumberDictionary {
     static DictionaryIds of(int count, IntToLongFunction value, int width, int maxBytes) {
         NumberDictionary dictionary = new NumberDictionary();
         int[] ids = new int[count];
+        // most columns run (a game's id, its plies' line, a main line's nulls): a value equal to the one before needs no lookup
+        long previous = 0;
+        int previousId = -1;
         for (int i = 0; i < count; i++) {
-            ids[i] = dictionary.idOf(value.applyAsLong(i));
-            if ((long) dictionary.size * width > maxBytes) {
-                return null;
+            long v = value.applyAsLong(i);
+            if (v != previous || previousId < 0) {
+                previous = v;
+                previousId = dictionary.idOf(v);
+                if ((long) dictionary.size * width > maxBytes) {
+                    return null;
+                }
             }
+            ids[i] = previousId;
         }
         int size = dictionary.size;
         if (!DictionaryIds.worthIt((long) count * width, (long) size * width, count, size, maxBytes)) {

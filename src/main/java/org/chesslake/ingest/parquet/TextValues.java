@@ -14,9 +14,9 @@ final class TextValues implements Values {
 
     private int[] ids = new int[1024];
     private int count;
-    /** The PLAIN bytes of every value (a length and the UTF-8), for the dictionary's worth. */
-    private long plainBytes;
+    /** Open addressing by the strings' own (cached) hashes, kept beside them: an equals only where the hashes agree. */
     private String[] table = new String[1024];
+    private int[] tableHashes = new int[1024];
     private int[] tableIds = new int[1024];
     private byte[][] distinct = new byte[256][];
     /** Per distinct string, its PLAIN size: a length and the UTF-8. */
@@ -33,19 +33,25 @@ final class TextValues implements Values {
             ids = Arrays.copyOf(ids, count * 2);
         }
         ids[count++] = id;
-        plainBytes += plainSizes[id];
     }
 
+    /** The string's id: found by its hash (the per-value path, small enough to inline), else {@link #insert}ed. */
     private int idOf(String text) {
         int mask = table.length - 1;
-        int slot = spread(text.hashCode()) & mask;
+        int hash = text.hashCode();
+        int slot = spread(hash) & mask;
         String key;
         while ((key = table[slot]) != null) {
-            if (key == text || key.equals(text)) {
+            if (key == text || tableHashes[slot] == hash && key.equals(text)) {
                 return tableIds[slot];
             }
             slot = (slot + 1) & mask;
         }
+        return insert(text, hash, slot);
+    }
+
+    /** A new distinct string, at the free {@code slot} its probe ended on. */
+    private int insert(String text, int hash, int slot) {
         if (size == distinct.length) {
             distinct = Arrays.copyOf(distinct, size * 2);
             seenOnPage = Arrays.copyOf(seenOnPage, size * 2);
@@ -56,6 +62,7 @@ final class TextValues implements Values {
         plainSizes[size] = Integer.BYTES + utf8.length;
         distinctBytes += utf8.length;
         table[slot] = text;
+        tableHashes[slot] = hash;
         tableIds[slot] = size;
         if (++size * 2 > table.length) {
             rehash(table.length * 2);
@@ -69,17 +76,20 @@ final class TextValues implements Values {
 
     private void rehash(int capacity) {
         String[] old = table;
+        int[] oldHashes = tableHashes;
         int[] oldIds = tableIds;
         table = new String[capacity];
+        tableHashes = new int[capacity];
         tableIds = new int[capacity];
         int mask = capacity - 1;
         for (int s = 0; s < old.length; s++) {
             if (old[s] != null) {
-                int slot = spread(old[s].hashCode()) & mask;
+                int slot = spread(oldHashes[s]) & mask;
                 while (table[slot] != null) {
                     slot = (slot + 1) & mask;
                 }
                 table[slot] = old[s];
+                tableHashes[slot] = oldHashes[s];
                 tableIds[slot] = oldIds[s];
             }
         }
@@ -103,7 +113,7 @@ final class TextValues implements Values {
     @Override
     public DictionaryIds dictionary(int maxBytes) {
         long dictionaryBytes = distinctBytes + (long) Integer.BYTES * size;
-        if (size == 0 || !DictionaryIds.worthIt(plainBytes, dictionaryBytes, count, size, maxBytes)) {
+        if (size == 0 || !DictionaryIds.worthIt(plainBytes(), dictionaryBytes, count, size, maxBytes)) {
             return null;
         }
         ByteSink entries = new ByteSink();
@@ -112,6 +122,15 @@ final class TextValues implements Values {
             entries.writeBytes(distinct[id]);
         }
         return new DictionaryIds(ids, size, entries);
+    }
+
+    /** The PLAIN bytes of every value (a length and the UTF-8), summed once the chunk is complete rather than value by value. */
+    private long plainBytes() {
+        long bytes = 0;
+        for (int i = 0; i < count; i++) {
+            bytes += plainSizes[ids[i]];
+        }
+        return bytes;
     }
 
     @Override
@@ -138,7 +157,6 @@ final class TextValues implements Values {
     @Override
     public void clear() {
         count = 0;
-        plainBytes = 0;
         Arrays.fill(table, null);
         Arrays.fill(distinct, 0, size, null);
         Arrays.fill(seenOnPage, 0, size, 0);
