@@ -13,7 +13,8 @@ import org.apache.iceberg.shaded.org.apache.parquet.hadoop.metadata.CompressionC
 
 /**
  * Writes a buffered column as one column chunk: a dictionary page when a dictionary pays, then
- * DataPage V1 pages that start at row boundaries, each with its statistics, zstd-compressed. The
+ * DataPage V1 pages that start at row boundaries, each with its statistics, zstd-compressed (at
+ * level 1 where the chunk's values hardly shrink: {@link #compresses}). The
  * page buffers and the zstd context are reused from chunk to chunk (a context per page cost an
  * eighth of the compression); {@link #close()} frees the context's native memory.
  */
@@ -21,24 +22,36 @@ final class ChunkWriter implements AutoCloseable {
 
     private final ParquetSettings settings;
     private final ZstdCompressCtx zstd;
+    /** Level 1, for the chunks that hardly shrink (see {@link #compresses}). */
+    private final ZstdCompressCtx fastZstd;
+    /** The context of the chunk being written. */
+    private ZstdCompressCtx chunkZstd;
     private final ByteSink page = new ByteSink();
     private int[] levels = new int[1024];
     private byte[] compressed = new byte[0];
 
+    /** How much of a PLAIN chunk the codec trial compresses: bytes of fixed-size values, or values of text. */
+    private static final int TRIAL_BYTES = 64 * 1024;
+    private static final int TRIAL_VALUES = 4096;
+    /** A chunk whose trial keeps more than this share of its bytes is compressed at level 1. */
+    private static final double INCOMPRESSIBLE_RATIO = 0.9;
+
     ChunkWriter(ParquetSettings settings) {
         this.settings = settings;
         this.zstd = new ZstdCompressCtx().setLevel(settings.zstdLevel());
+        this.fastZstd = new ZstdCompressCtx().setLevel(1);
+        this.chunkZstd = zstd;
     }
 
     /** Writes {@code column}'s chunk; returns whether it is dictionary-encoded (every page). */
     boolean write(ParquetFileWriter file, ColumnBuffer column, boolean dictionaryAllowed) throws IOException {
         Values values = column.values();
         DictionaryIds dictionary = dictionaryAllowed ? values.dictionary(settings.maxDictionaryBytes()) : null;
+        chunkZstd = dictionary != null || compresses(values) ? zstd : fastZstd;
         file.startColumn(column.descriptor(), column.slots(), CompressionCodecName.ZSTD);
         if (dictionary != null) {
             ByteSink entries = dictionary.page();
-            int length = compress(entries);
-            file.writeDictionaryPage(new DictionaryPage(BytesInput.from(compressed, 0, length), entries.size(),
+            file.writeDictionaryPage(new DictionaryPage(pageBytes(entries), entries.size(),
                     dictionary.size(), Encoding.PLAIN_DICTIONARY));
         }
         int maxDefinition = column.descriptor().getMaxDefinitionLevel();
@@ -100,8 +113,7 @@ final class ChunkWriter implements AutoCloseable {
         Statistics<?> statistics = Statistics.createStats(descriptor.getPrimitiveType());
         values.addStatistics(firstValue, endValue, statistics);
         statistics.incrementNumNulls((endSlot - firstSlot) - (endValue - firstValue));
-        int length = compress(page);
-        file.writeDataPage(endSlot - firstSlot, page.size(), BytesInput.from(compressed, 0, length), statistics, rows,
+        file.writeDataPage(endSlot - firstSlot, page.size(), pageBytes(page), statistics, rows,
                 column.repeated() ? Encoding.RLE : Encoding.BIT_PACKED,
                 descriptor.getMaxDefinitionLevel() > 0 ? Encoding.RLE : Encoding.BIT_PACKED,
                 dictionary != null ? Encoding.PLAIN_DICTIONARY : Encoding.PLAIN);
@@ -127,17 +139,43 @@ final class ChunkWriter implements AutoCloseable {
         page.putInt(lengthAt, page.size() - lengthAt - Integer.BYTES);
     }
 
+    /**
+     * Whether a PLAIN chunk's values shrink enough to be worth the table's zstd level, by a trial on
+     * its first values at that level. Hashes (the position keys: 64-bit values repeated only where a
+     * position recurs) keep some 95% of their bytes at level 3 and at level 1 alike, and level 3
+     * spent a fifth of the writer's time on them.
+     */
+    boolean compresses(Values values) {
+        int count = values.count();
+        if (count == 0) {
+            return true;
+        }
+        int fixedSize = values.fixedSize();
+        int sample = fixedSize > 0 ? Math.min(count, Math.max(1, TRIAL_BYTES / fixedSize)) : Math.min(count, TRIAL_VALUES);
+        page.clear();
+        values.writePlain(0, sample, page);
+        chunkZstd = zstd;
+        return compress(page) < page.size() * INCOMPRESSIBLE_RATIO;
+    }
+
+    /** A page's bytes compressed into {@link #compressed} by the chunk's context. */
+    private BytesInput pageBytes(ByteSink bytes) {
+        int length = compress(bytes); // may grow the array
+        return BytesInput.from(compressed, 0, length);
+    }
+
     /** Compresses {@code bytes} into {@link #compressed}; returns the compressed length. */
     private int compress(ByteSink bytes) {
         int bound = (int) Zstd.compressBound(bytes.size());
         if (compressed.length < bound) {
             compressed = new byte[Math.max(bound, compressed.length * 2)];
         }
-        return zstd.compressByteArray(compressed, 0, compressed.length, bytes.array(), 0, bytes.size());
+        return chunkZstd.compressByteArray(compressed, 0, compressed.length, bytes.array(), 0, bytes.size());
     }
 
     @Override
     public void close() {
         zstd.close();
+        fastZstd.close();
     }
 }
