@@ -11,7 +11,7 @@ public non-sealed interface IndexedDatabase extends GameDatabase {
     /** Contiguous index ranges covering {@code [0, entryCount)} once each. */
     @Override
     default List<Split> splits(SplitSizing sizing) {
-        return Split.ranges(entryCount(), sizing.gamesPerSplit());
+        return Split.evenRanges(entryCount(), sizing.gamesPerSplit());
     }
 
     /** Refuses a split of index entries that reaches past the index (a planning error, not bad bytes). */

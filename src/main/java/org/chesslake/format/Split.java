@@ -49,7 +49,24 @@ public record Split(long start, long end, long gamesBefore, long textBefore) imp
         return end - start;
     }
 
-    /** Contiguous ranges of at most {@code perSplit} covering {@code [0, count)} once each. */
+    /**
+     * Contiguous ranges of at most {@code perSplit} covering {@code [0, count)} once each, as few as
+     * that allows and of equal lengths (to one): index entries, whose games cost about the same
+     * each, so that no short last split leaves a core idle at the end of the tasks' last wave.
+     */
+    public static List<Split> evenRanges(long count, long perSplit) {
+        long splitCount = count == 0 ? 0 : (count - 1) / perSplit + 1;
+        List<Split> splits = new ArrayList<>();
+        long start = 0;
+        for (long i = 0; i < splitCount; i++) {
+            long end = start + count / splitCount + (i < count % splitCount ? 1 : 0);
+            splits.add(new Split(start, end));
+            start = end;
+        }
+        return splits;
+    }
+
+    /** Contiguous ranges of {@code perSplit} (the last one shorter) covering {@code [0, count)} once each: bytes of text. */
     public static List<Split> ranges(long count, long perSplit) {
         List<Split> splits = new ArrayList<>();
         for (long start = 0; start < count; start += perSplit) {

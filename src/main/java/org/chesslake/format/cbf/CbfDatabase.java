@@ -59,7 +59,7 @@ final class CbfDatabase implements IndexedDatabase {
             games = CbfIndex.open(cbi).games();
         }
         long bytes = cbiFile.size() + cbiFile.companion("cbf").size();
-        return new DatabasePlan(Split.ranges(games, sizing.gamesPerSplit()), bytes, Map.of());
+        return new DatabasePlan(Split.evenRanges(games, sizing.gamesPerSplit()), bytes, Map.of());
     }
 
     @Override

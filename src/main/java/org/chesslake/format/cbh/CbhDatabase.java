@@ -85,7 +85,7 @@ final class CbhDatabase implements IndexedDatabase {
             InputFile file = optional(cbhFile, extension);
             bytes += file == null ? 0 : file.size();
         }
-        return new DatabasePlan(Split.ranges(entries, sizing.gamesPerSplit()), bytes, Map.of());
+        return new DatabasePlan(Split.evenRanges(entries, sizing.gamesPerSplit()), bytes, Map.of());
     }
 
     private static InputFile optional(InputFile cbhFile, String extension) throws IOException {

@@ -103,7 +103,7 @@ public final class ChessAssistantDatabase implements IndexedDatabase {
         for (String extension : new String[] {"emb", "a02", "d02"}) {
             bytes += cdp.companion(extension).size();
         }
-        return new DatabasePlan(Split.ranges(games, sizing.gamesPerSplit()), bytes, Map.of());
+        return new DatabasePlan(Split.evenRanges(games, sizing.gamesPerSplit()), bytes, Map.of());
     }
 
     private static void checkHeaders(long d00Size, String d00Name, long games) throws BadDatabaseException {

@@ -83,7 +83,7 @@ public final class DcgDatabase implements IndexedDatabase {
             entries = DcgIndex.open(index).entryCount();
         }
         long bytes = found.values().stream().mapToLong(InputFile::size).sum();
-        return new DatabasePlan(Split.ranges(entries, sizing.gamesPerSplit()), bytes, Map.of());
+        return new DatabasePlan(Split.evenRanges(entries, sizing.gamesPerSplit()), bytes, Map.of());
     }
 
     /** The five files of the database, found beside {@code file} by its base name. */

@@ -65,7 +65,7 @@ final class ScidDatabase implements IndexedDatabase {
         }
         long bytes = indexFile.size() + indexFile.companion("sn" + version).size()
                 + indexFile.companion("sg" + version).size();
-        return new DatabasePlan(Split.ranges(entries, sizing.gamesPerSplit()), bytes, Map.of());
+        return new DatabasePlan(Split.evenRanges(entries, sizing.gamesPerSplit()), bytes, Map.of());
     }
 
     private static boolean isScid5(InputFile indexFile) throws BadDatabaseException {
