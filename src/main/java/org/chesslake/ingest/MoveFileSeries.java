@@ -94,12 +94,6 @@ final class MoveFileSeries {
             file.abort(cause);
             written.add(location);
         }
-        for (String path : written) {
-            try {
-                target.io().deleteFile(path);
-            } catch (RuntimeException e) {
-                cause.addSuppressed(e);
-            }
-        }
+        target.deleteAttempt(written, cause);
     }
 }

@@ -40,7 +40,6 @@ final class ChunkWriter implements AutoCloseable {
         this.settings = settings;
         this.zstd = new ZstdCompressCtx().setLevel(settings.zstdLevel());
         this.fastZstd = new ZstdCompressCtx().setLevel(1);
-        this.chunkZstd = zstd;
     }
 
     /** Writes {@code column}'s chunk; returns whether it is dictionary-encoded (every page). */
@@ -154,23 +153,22 @@ final class ChunkWriter implements AutoCloseable {
         int sample = fixedSize > 0 ? Math.min(count, Math.max(1, TRIAL_BYTES / fixedSize)) : Math.min(count, TRIAL_VALUES);
         page.clear();
         values.writePlain(0, sample, page);
-        chunkZstd = zstd;
-        return compress(page) < page.size() * INCOMPRESSIBLE_RATIO;
+        return compress(zstd, page) < page.size() * INCOMPRESSIBLE_RATIO;
     }
 
     /** A page's bytes compressed into {@link #compressed} by the chunk's context. */
     private BytesInput pageBytes(ByteSink bytes) {
-        int length = compress(bytes); // may grow the array
+        int length = compress(chunkZstd, bytes); // may grow the array
         return BytesInput.from(compressed, 0, length);
     }
 
-    /** Compresses {@code bytes} into {@link #compressed}; returns the compressed length. */
-    private int compress(ByteSink bytes) {
+    /** Compresses {@code bytes} into {@link #compressed} with {@code context}; returns the compressed length. */
+    private int compress(ZstdCompressCtx context, ByteSink bytes) {
         int bound = (int) Zstd.compressBound(bytes.size());
         if (compressed.length < bound) {
             compressed = new byte[Math.max(bound, compressed.length * 2)];
         }
-        return chunkZstd.compressByteArray(compressed, 0, compressed.length, bytes.array(), 0, bytes.size());
+        return context.compressByteArray(compressed, 0, compressed.length, bytes.array(), 0, bytes.size());
     }
 
     @Override
