@@ -409,9 +409,11 @@ final class IcebergLake {
      * The data files a run's snapshots changed in a staged table since its branch left main:
      * {@code added} (the run's rows, and the rewrites of main's files its delete took the run's sources'
      * rows out of), {@code removed} (main's files its delete dropped or rewrote), and {@code keptMayHoldRun}: files
-     * of main the run kept whose {@code source} bounds may hold rows of the run's sources.
+     * of main the run kept whose {@code source} bounds may hold rows of the run's sources; each with its
+     * metrics, and the table's schema.
      */
-    record StagedFiles(List<String> added, List<String> removed, List<String> keptMayHoldRun) {
+    record StagedFiles(org.apache.iceberg.Schema schema, List<DataFile> added, List<DataFile> removed,
+                       List<DataFile> keptMayHoldRun) {
     }
 
     /** Starts staging a run that replaces the rows of {@code sources}. */
@@ -589,8 +591,8 @@ final class IcebergLake {
                 }
                 run.add(0, snapshot);
             }
-            Set<String> added = new LinkedHashSet<>();
-            Set<String> removed = new LinkedHashSet<>();
+            Map<String, DataFile> added = new LinkedHashMap<>();
+            Map<String, DataFile> removed = new LinkedHashMap<>();
             for (Snapshot snapshot : run) {
                 if (snapshot.addedDeleteFiles(table.io()).iterator().hasNext()
                         || snapshot.removedDeleteFiles(table.io()).iterator().hasNext()) {
@@ -598,26 +600,26 @@ final class IcebergLake {
                             + " of the run changed delete files; the audit counts rows in data files (copy-on-write)");
                 }
                 snapshot.removedDataFiles(table.io()).forEach(file -> {
-                    if (!added.remove(file.location())) {
-                        removed.add(file.location());
+                    if (added.remove(file.location()) == null) {
+                        removed.put(file.location(), file);
                     }
                 });
-                snapshot.addedDataFiles(table.io()).forEach(file -> added.add(file.location()));
+                snapshot.addedDataFiles(table.io()).forEach(file -> added.put(file.location(), file));
             }
-            List<String> kept = new ArrayList<>();
+            List<DataFile> kept = new ArrayList<>();
             if (!sources.isEmpty()) {
-                try (CloseableIterable<FileScanTask> files = table.newScan().useRef(branch)
+                try (CloseableIterable<FileScanTask> files = table.newScan().useRef(branch).includeColumnStats()
                         .filter(Expressions.in("source", sources.toArray())).planFiles()) {
                     files.forEach(task -> {
-                        if (!added.contains(task.file().location())) {
-                            kept.add(task.file().location());
+                        if (!added.containsKey(task.file().location())) {
+                            kept.add(task.file().copy());
                         }
                     });
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }
             }
-            return new StagedFiles(List.copyOf(added), List.copyOf(removed), kept);
+            return new StagedFiles(table.schema(), List.copyOf(added.values()), List.copyOf(removed.values()), kept);
         }
 
         /**

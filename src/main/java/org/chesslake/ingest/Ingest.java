@@ -1,8 +1,5 @@
 package org.chesslake.ingest;
 
-import static org.apache.spark.sql.functions.col;
-import static org.apache.spark.sql.functions.when;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Duration;
@@ -25,7 +22,6 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
-import org.apache.spark.sql.types.StructType;
 import org.chesslake.scan.DatabaseFinder;
 import org.chesslake.scan.DatabaseRef;
 import org.chesslake.scan.PlannedInput;
@@ -50,6 +46,7 @@ public final class Ingest {
     private static final String ADDED = "added";
     private static final String KEPT = "kept";
     private static final String REMOVED = "removed";
+    private static final String DECODE_ERROR = "decode_error";
 
     private final SparkSession spark;
     private final IngestArgs args;
@@ -418,20 +415,20 @@ public final class Ingest {
         // every count in one query: the input's entries, grouped (no filter naming the run's sources:
         // an IN of thousands of literals costs Spark and Iceberg a fraction of a second to plan)
         AuditCounts counting = new AuditCounts(spark)
-                .add(ENTRIES, read(TableKind.GAMES), null, null, null);
+                .add(ENTRIES, read(TableKind.GAMES), AuditCounts.Measures.ROWS);
         if (decoded != null && !tables.contains(LakeTable.GAMES)) {
-            counting.add(DECODED, decoded.games(spark), col("decode_error"), null, null);
+            counting.add(DECODED, decoded.games(spark), new AuditCounts.Measures(DECODE_ERROR, null, null));
         }
         for (LakeTable table : tables) {
             IcebergLake.StagedFiles files = staging.stagedFiles(table);
-            StructType schema = staging.staged(table).schema();
             // the rows in the data files the run added: its sources' rows (and rewritten rows of others)
-            counting.addFiles(part(table, ADDED), files.added(), schema,
-                    table == LakeTable.GAMES ? col("decode_error") : null,
-                    table == LakeTable.GAMES ? col("ply_count") : null,
-                    table == LakeTable.MOVES ? when(col("line_id").equalTo(0), true) : null);
-            counting.addFiles(part(table, KEPT), files.keptMayHoldRun(), schema, null, null, null);
-            counting.addFiles(part(table, REMOVED), files.removed(), schema, null, null, null);
+            counting.addFiles(part(table, ADDED), files.added(), files.schema(), switch (table) {
+                case GAMES -> new AuditCounts.Measures(DECODE_ERROR, "ply_count", null);
+                case MOVES -> new AuditCounts.Measures(null, null, "parent_line_id");
+                default -> AuditCounts.Measures.ROWS;
+            });
+            counting.addFiles(part(table, KEPT), files.keptMayHoldRun(), files.schema(), AuditCounts.Measures.ROWS);
+            counting.addFiles(part(table, REMOVED), files.removed(), files.schema(), AuditCounts.Measures.ROWS);
         }
         Map<AuditCounts.Part, Map<String, AuditCounts.Counts>> counts = counting.collect();
 

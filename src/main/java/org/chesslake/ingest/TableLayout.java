@@ -26,6 +26,9 @@ import org.apache.spark.sql.types.StructType;
  * moves): it is cheaper to write than plain values and a bloom filter, and Iceberg prunes row
  * groups by it exactly; a chunk is given its bloom filter only when it is written without a dictionary
  * (a row group of very short games), by parquet-mr's writer as by the moves' own.
+ * Every table keeps its files' {@code source} bounds in full (Iceberg keeps 16 characters of a
+ * string by default): a filter on one of many sources that share a long prefix prunes exactly, and a
+ * file whose bounds are equal is known to hold one source (the audit counts it from its metrics).
  */
 record TableLayout(List<String> clusterBy, List<String> bloomColumns, List<String> plainColumns, long rowGroupBytes) {
 
@@ -38,12 +41,13 @@ record TableLayout(List<String> clusterBy, List<String> bloomColumns, List<Strin
         return SparkSchemaUtil.convert(nullable);
     }
 
-    /** How the table's Parquet files are written, as Iceberg table properties: zstd, 128 MiB files, row groups, blooms, no dictionaries for hashes. */
+    /** How the table's Parquet files are written, as Iceberg table properties: zstd, 128 MiB files, row groups, full source bounds, blooms, no dictionaries for hashes. */
     Map<String, String> writeProperties() {
         Map<String, String> properties = new LinkedHashMap<>();
         properties.put(TableProperties.PARQUET_COMPRESSION, "zstd");
         properties.put(TableProperties.WRITE_TARGET_FILE_SIZE_BYTES, String.valueOf(128 * MIB));
         properties.put(TableProperties.PARQUET_ROW_GROUP_SIZE_BYTES, String.valueOf(rowGroupBytes));
+        properties.put(TableProperties.METRICS_MODE_COLUMN_CONF_PREFIX + "source", "full");
         for (String column : bloomColumns) {
             properties.put(TableProperties.PARQUET_BLOOM_FILTER_COLUMN_ENABLED_PREFIX + column, "true");
         }
