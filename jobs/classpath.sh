@@ -13,10 +13,12 @@ fi
 CHESSLAKE_CP="$CHESSLAKE_JAR:$(cat "$cp_file")"
 # Spark's module flags for Java 17 (the same list the pom gives surefire)
 SPARK_JVM_FLAGS=$(sed -n 's:.*<spark.jvm.flags>\(.*\)</spark.jvm.flags>.*:\1:p' "$CHESSLAKE_ROOT/pom.xml")
-# A job's JVM: those flags and the throughput collector. A batch job on few cores gains from a
-# collector that does all its work in its pauses: G1's concurrent threads compete with the tasks
-# (performance.md). CHESSLAKE_GC_FLAGS= (empty) keeps the JVM's default, or names another.
-JOB_JVM_FLAGS="$SPARK_JVM_FLAGS ${CHESSLAKE_GC_FLAGS--XX:+UseParallelGC}"
+# A job's JVM: those flags, the throughput collector and a JIT that compiles less. A batch job on few
+# cores gains from a collector that does all its work in its pauses (G1's concurrent threads compete
+# with the tasks), and from a C2 compiler that takes less of the cores from them: it compiles a
+# method after three times as many calls and inlines less into already large code (performance.md).
+# CHESSLAKE_GC_FLAGS= and CHESSLAKE_JIT_FLAGS= (empty) keep the JVM's defaults, or name others.
+JOB_JVM_FLAGS="$SPARK_JVM_FLAGS ${CHESSLAKE_GC_FLAGS--XX:+UseParallelGC} ${CHESSLAKE_JIT_FLAGS--XX:CompileThresholdScaling=3 -XX:InlineSmallCode=1500}"
 # conf/spark-defaults.conf as -D flags for an embedded run
 spark_defaults_as_properties() {
   grep -v '^[[:space:]]*\(#\|$\)' "$CHESSLAKE_ROOT/conf/spark-defaults.conf" | awk '$1 != "spark.driver.memory" {print "-D" $1 "=" $2}'
