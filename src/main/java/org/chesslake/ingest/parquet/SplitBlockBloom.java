@@ -25,25 +25,36 @@ final class SplitBlockBloom {
 
     /** A filter of {@code values[0, count)}, sized as parquet-java sizes one for {@code count} distinct values at {@code fpp}. */
     static BlockSplitBloomFilter of(long[] values, int count, double fpp, int maxBytes) {
-        int bytes = (int) Math.min(maxBytes, BlockSplitBloomFilter.optimalNumOfBits(Math.max(1, count), fpp) / 8);
-        int[] words = new int[new BlockSplitBloomFilter(bytes, maxBytes).getBitsetSize() / Integer.BYTES];
-        long blocks = words.length / WORDS_PER_BLOCK;
+        byte[] bitset = new byte[bitsetBytes(
+                (int) Math.min(maxBytes, BlockSplitBloomFilter.optimalNumOfBits(Math.max(1, count), fpp) / 8), maxBytes)];
+        long blocks = bitset.length / (WORDS_PER_BLOCK * Integer.BYTES);
         for (int i = 0; i < count; i++) {
             long hash = xxHash64(values[i]);
             int block = (int) (((hash >>> 32) * blocks) >>> 32) * WORDS_PER_BLOCK;
             int key = (int) hash;
             for (int w = 0; w < WORDS_PER_BLOCK; w++) {
-                words[block + w] |= 1 << ((key * SALT[w]) >>> 27);
-            }
-        }
-        byte[] bitset = new byte[words.length * Integer.BYTES];
-        for (int w = 0; w < words.length; w++) {
-            int word = words[w];
-            for (int b = 0; b < Integer.BYTES; b++) {
-                bitset[w * Integer.BYTES + b] = (byte) (word >>> (8 * b));
+                // bit b of the block's little-endian word w
+                int bit = (key * SALT[w]) >>> 27;
+                bitset[(block + w) * Integer.BYTES + (bit >>> 3)] |= (byte) (1 << (bit & 7));
             }
         }
         return new BlockSplitBloomFilter(bitset);
+    }
+
+    /**
+     * The bitset's size parquet-java gives a filter asked for {@code bytes} of at most {@code maxBytes}:
+     * at least 32 bytes, rounded up to a power of two, at most the maximum (its own 128 MiB when the
+     * one given is out of its range). Computed, not read off a filter built for it: that allocates the
+     * bitset, up to a MiB per row group and column.
+     */
+    static int bitsetBytes(int bytes, int maxBytes) {
+        int max = maxBytes > BlockSplitBloomFilter.LOWER_BOUND_BYTES && maxBytes < BlockSplitBloomFilter.UPPER_BOUND_BYTES
+                ? maxBytes : BlockSplitBloomFilter.UPPER_BOUND_BYTES;
+        int size = Math.max(bytes, BlockSplitBloomFilter.LOWER_BOUND_BYTES);
+        if (Integer.bitCount(size) != 1) {
+            size = Integer.highestOneBit(size) << 1;
+        }
+        return size > max || size < 0 ? max : size;
     }
 
     /** XXH64 with seed 0 of one little-endian INT64, as parquet-java's {@code hash(long)}. */

@@ -39,6 +39,16 @@ class SplitBlockBloomTest {
         }
     }
 
+    @Test
+    void theBitsetIsSizedAsParquetJavaSizesIt() {
+        for (int maxBytes : new int[] {32, 33, 100, 1 << 20, (1 << 20) + 5, BlockSplitBloomFilter.UPPER_BOUND_BYTES}) {
+            for (int bytes : new int[] {0, 1, 31, 32, 33, 1000, 1024, 1025, 700_000, 1 << 20, (1 << 20) + 1, 3 << 20}) {
+                assertEquals(new BlockSplitBloomFilter(bytes, maxBytes).getBitsetSize(),
+                        SplitBlockBloom.bitsetBytes(bytes, maxBytes), bytes + " bytes, at most " + maxBytes);
+            }
+        }
+    }
+
     private static byte[] bits(BlockSplitBloomFilter filter) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         filter.writeTo(out);
