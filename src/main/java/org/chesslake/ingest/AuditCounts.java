@@ -66,7 +66,8 @@ final class AuditCounts {
 
     private final SparkSession spark;
     private final List<Dataset<Row>> reads = new ArrayList<>();
-    private final Map<Part, Map<String, Counts>> fromMetrics = new HashMap<>();
+    /** Counts known without a read: from data files' metrics, or given. */
+    private final Map<Part, Map<String, Counts>> known = new HashMap<>();
 
     AuditCounts(SparkSession spark) {
         this.spark = spark;
@@ -103,14 +104,19 @@ final class AuditCounts {
         for (DataFile file : dataFiles) {
             Optional<SourceCounts> counted = countedByMetrics(file, schema, measures);
             if (counted.isPresent()) {
-                fromMetrics.computeIfAbsent(part, any -> new HashMap<>())
-                        .merge(counted.get().source(), counted.get().counts(), Counts::plus);
+                addKnown(part, counted.get().source(), counted.get().counts());
             } else {
                 unread.add(file.location());
             }
         }
         return unread.isEmpty() ? this : add(part,
                 spark.read().schema(SparkSchemaUtil.convert(schema)).parquet(unread.toArray(String[]::new)), measures);
+    }
+
+    /** Adds a source's counts in {@code part} known without a read. */
+    AuditCounts addKnown(Part part, String source, Counts counts) {
+        known.computeIfAbsent(part, any -> new HashMap<>()).merge(source, counts, Counts::plus);
+        return this;
     }
 
     /** One source's counts in a data file. */
@@ -164,10 +170,10 @@ final class AuditCounts {
         return counts == null ? null : counts.get(fieldId);
     }
 
-    /** Every part's counts, by source: from the metrics and one query over every read added. */
+    /** Every part's counts, by source: those known and one query over every read added. */
     Map<Part, Map<String, Counts>> collect() {
         Map<Part, Map<String, Counts>> counts = new HashMap<>();
-        fromMetrics.forEach((part, bySource) -> counts.put(part, new HashMap<>(bySource)));
+        known.forEach((part, bySource) -> counts.put(part, new HashMap<>(bySource)));
         if (reads.isEmpty()) {
             return counts;
         }

@@ -2,6 +2,7 @@ package org.chesslake.scan;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -9,6 +10,9 @@ import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Predicate;
 import org.chesslake.format.DatabasePlan;
+import org.chesslake.format.FormatDescription.SplitUnit;
+import org.chesslake.format.Formats;
+import org.chesslake.format.Split;
 
 /**
  * An input listed and planned once: its databases, each one's cheap plan, and the partitions of
@@ -151,6 +155,22 @@ public final class PlannedInput implements AutoCloseable {
     /** The selected databases that could not be opened, with their errors, when the selection skips them. */
     public List<ScanPlanner.Attempt> unopenable() {
         return unopenable;
+    }
+
+    /**
+     * The index entries of each selected database of an indexed format, by source: the entries its
+     * splits cover, from its index as planning read it, each of which a read gives one games row. A
+     * text database is absent: its games are known only once its text is read.
+     */
+    public Map<String, Long> indexEntries() {
+        Map<String, Long> entries = new LinkedHashMap<>();
+        for (int i = 0; i < databases.size(); i++) {
+            DatabaseRef database = databases.get(i);
+            if (Formats.byName(database.format()).description().splitUnit() == SplitUnit.INDEX_ENTRIES) {
+                entries.put(database.source(), plans.get(i).splits().stream().mapToLong(Split::length).sum());
+            }
+        }
+        return entries;
     }
 
     /** The partitions of a table over this input, packed (and numbered) on first use. */

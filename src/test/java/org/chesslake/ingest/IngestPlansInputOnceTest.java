@@ -92,4 +92,19 @@ class IngestPlansInputOnceTest {
                 () -> SPARK.read().format("chess").option(PlannedInput.INTERNAL_OPTION, input.id()).load(scid).count());
         assertTrue(closed.getMessage().contains("no open planned input '" + input.id() + "'"), closed.getMessage());
     }
+    /** The audit takes an indexed database's entries from the plan: as many as a read of it gives games rows. */
+    @Test
+    void theIndexEntriesAreThoseOfEachIndexedDatabaseAndNoTextDatabase() {
+        String sample = Path.of("sample-data").toAbsolutePath().toString();
+        try (PlannedInput input = PlannedInput.open("chess", List.of(sample), java.util.Map.of("gamesPerPartition", "4"),
+                GameScan.context())) {
+            java.util.Map<String, Long> entries = input.indexEntries();
+            java.util.Map<String, Long> read = new java.util.TreeMap<>();
+            SPARK.read().format("chess").load(sample).groupBy("source").count().collectAsList()
+                    .forEach(row -> read.put(row.getString(0), row.getLong(1)));
+            assertTrue(read.containsKey("famous-games"), read.toString());
+            read.keySet().removeIf(source -> source.equals("famous-games") || source.startsWith("xiangqi/")); // PGN text
+            assertEquals(read, new java.util.TreeMap<>(entries));
+        }
+    }
 }
