@@ -695,7 +695,9 @@ final class IcebergLake {
      * The table with every column of {@code rows} it lacks added (optional, at the end), so that a lake
      * made by an earlier version takes the rows of this one: the new columns are null in the rows it
      * already holds until their sources are read again ({@code --full}). A schema change touches no
-     * data file, and readers of main see the new columns empty at once.
+     * data file, and readers of main see the new columns empty at once. And the write properties of
+     * this version's layout the table lacks (bloom filters, dictionaries, full source bounds), for the
+     * files written from now on; a property the table has keeps its value.
      */
     private Table addMissingColumns(LakeTable lakeTable, Table table, StructType rows) {
         if (rows == null) { // the run deletes rows only
@@ -704,17 +706,21 @@ final class IcebergLake {
         org.apache.iceberg.Schema wanted = TableLayout.icebergSchema(rows);
         List<Types.NestedField> missing = wanted.columns().stream()
                 .filter(column -> table.schema().findField(column.name()) == null).toList();
-        if (missing.isEmpty()) {
-            return table;
+        if (!missing.isEmpty()) {
+            UpdateSchema update = table.updateSchema();
+            missing.forEach(column -> update.addColumn(column.name(), column.type(), column.doc()));
+            update.commit();
         }
-        UpdateSchema update = table.updateSchema();
-        missing.forEach(column -> update.addColumn(column.name(), column.type(), column.doc()));
-        update.commit();
-        // and this version's layout (bloom filters, dictionaries) for the files written from now on
-        UpdateProperties properties = table.updateProperties();
-        lakeTable.layout().writeProperties().forEach(properties::set);
-        properties.commit();
-        table.refresh();
+        Map<String, String> lacking = new LinkedHashMap<>(lakeTable.layout().writeProperties());
+        lacking.keySet().removeAll(table.properties().keySet());
+        if (!lacking.isEmpty()) {
+            UpdateProperties properties = table.updateProperties();
+            lacking.forEach(properties::set);
+            properties.commit();
+        }
+        if (!missing.isEmpty() || !lacking.isEmpty()) {
+            table.refresh();
+        }
         return table;
     }
 

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A lake made by an earlier version, whose tables lack columns this version writes, takes this
  * version's runs: the missing columns are added (null in the rows already there) and the tables get
- * this version's write properties; a source read again fills them.
+ * the write properties of this version's layout they lack; a source read again fills them.
  */
 @IntegrationTest
 class LakeUpgradeTest {
@@ -46,6 +46,10 @@ class LakeUpgradeTest {
         moves.updateSchema().deleteColumn("from_position_key").commit();
         String bloom = TableProperties.PARQUET_BLOOM_FILTER_COLUMN_ENABLED_PREFIX + "from_position_key";
         moves.updateProperties().remove(bloom).commit();
+        // nor full source bounds, on a table without a new column; a tuned property keeps its value
+        String sourceBounds = TableProperties.METRICS_MODE_COLUMN_CONF_PREFIX + "source";
+        Table names = iceberg.table(LakeTable.NAMES).orElseThrow();
+        names.updateProperties().remove(sourceBounds).set(TableProperties.PARQUET_COMPRESSION, "snappy").commit();
         SPARK.catalog().refreshTable(iceberg.name(LakeTable.GAMES));
         SPARK.catalog().refreshTable(iceberg.name(LakeTable.MOVES));
 
@@ -57,6 +61,9 @@ class LakeUpgradeTest {
                 + " WHERE from_position_key IS NULL").first().getLong(0));
         moves = iceberg.table(LakeTable.MOVES).orElseThrow();
         assertEquals("true", moves.properties().get(bloom));
+        names = iceberg.table(LakeTable.NAMES).orElseThrow();
+        assertEquals("full", names.properties().get(sourceBounds));
+        assertEquals("snappy", names.properties().get(TableProperties.PARQUET_COMPRESSION));
         assertTrue(SPARK.sql("SELECT count(*) FROM " + iceberg.name(LakeTable.GAMES)).first().getLong(0) > 0);
     }
 }
