@@ -1,8 +1,5 @@
 package org.chesslake.game;
 
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-
 /**
  * The embedded commands that engines and servers put in comments: {@code [%clk 1:02:03.4]} and
  * {@code [%eval 0.35]} / {@code [%eval #-3]}. The comment keeps its text; these give typed values,
@@ -10,51 +7,132 @@ import java.util.regex.Pattern;
  */
 public final class CommentCommands {
 
-    private static final Pattern CLOCK = Pattern.compile("\\[%clk\\s+(\\d+):(\\d{1,2}):(\\d{1,2}(?:\\.\\d+)?)\\s*]");
-    private static final Pattern EVAL = Pattern.compile("\\[%eval\\s+(#?)([+-]?\\d+(?:\\.\\d+)?)(?:,\\d+)?\\s*]");
+    private static final String CLOCK = "[%clk";
+    private static final String EVAL = "[%eval";
 
     private CommentCommands() {
     }
 
-    /** Clock after the move in milliseconds, or null. */
+    /*
+     * Read by hand rather than by regular expression: a Lichess game has a clock and an evaluation
+     * after nearly every move. The syntax, in the first occurrence that has it (a malformed one is
+     * passed over):
+     *   [%clk WS+ H+ ':' M{1,2} ':' S{1,2} ('.' F+)? WS* ']'
+     *   [%eval WS+ '#'? [+-]? D+ ('.' D+)? (',' D+)? WS* ']'
+     * WS being a space, tab, line break, vertical tab or form feed, and the digits ASCII.
+     */
+
+    /** Clock after the move in milliseconds, or null (also for hours too many to count). */
     public static Long clockMillis(String comment) {
-        if (comment == null || !comment.contains("[%clk")) {
+        if (comment == null) {
             return null;
         }
-        Matcher m = CLOCK.matcher(comment);
-        if (!m.find()) {
-            return null;
+        for (int at = comment.indexOf(CLOCK); at >= 0; at = comment.indexOf(CLOCK, at + 1)) {
+            int i = spaces(comment, at + CLOCK.length(), 1);
+            int hoursEnd = digits(comment, i, 1, Integer.MAX_VALUE);
+            int minutesEnd = digits(comment, colon(comment, hoursEnd), 1, 2);
+            int secondsStart = colon(comment, minutesEnd);
+            int secondsEnd = fraction(comment, digits(comment, secondsStart, 1, 2), '.');
+            if (secondsEnd >= 0 && closes(comment, secondsEnd) && hoursEnd - i <= 9) {
+                long hours = Long.parseLong(comment, i, hoursEnd, 10);
+                long minutes = Long.parseLong(comment, hoursEnd + 1, minutesEnd, 10);
+                double seconds = Double.parseDouble(comment.substring(secondsStart, secondsEnd));
+                return (hours * 3600 + minutes * 60) * 1000 + Math.round(seconds * 1000);
+            }
         }
-        long hours = Long.parseLong(m.group(1));
-        long minutes = Long.parseLong(m.group(2));
-        double seconds = Double.parseDouble(m.group(3));
-        return (hours * 3600 + minutes * 60) * 1000 + Math.round(seconds * 1000);
+        return null;
     }
 
     /** Engine evaluation in centipawns from White's view, or null (also null for a mate score). */
     public static Integer evalCentipawns(String comment) {
-        Matcher m = evalMatcher(comment);
-        if (m == null || !m.group(1).isEmpty()) {
+        EvalNumber eval = eval(comment);
+        if (eval == null || eval.mate()) {
             return null;
         }
-        return (int) Math.round(Double.parseDouble(m.group(2)) * 100);
+        return (int) Math.round(Double.parseDouble(comment.substring(eval.start(), eval.end())) * 100);
     }
 
-    /** Mate distance in moves for an {@code [%eval #N]} score (negative: Black mates), or null. */
+    /** Mate distance in moves for an {@code [%eval #N]} score (negative: Black mates), or null (also for a fraction or too many digits). */
     public static Integer evalMate(String comment) {
-        Matcher m = evalMatcher(comment);
-        if (m == null || m.group(1).isEmpty() || m.group(2).contains(".")) {
+        EvalNumber eval = eval(comment);
+        if (eval == null || !eval.mate() || eval.fraction() || eval.end() - eval.start() > 9) {
             return null;
         }
-        return Integer.parseInt(m.group(2));
+        return Integer.parseInt(comment, eval.start(), eval.end(), 10);
     }
 
-    private static Matcher evalMatcher(String comment) {
-        if (comment == null || !comment.contains("[%eval")) {
+    /** The number of an eval command: {@code [start, end)} of the comment, after a {@code #} if {@code mate}. */
+    private record EvalNumber(boolean mate, int start, int end, boolean fraction) {
+    }
+
+    /** The number of the first well-formed eval command; null if there is none. */
+    private static EvalNumber eval(String comment) {
+        if (comment == null) {
             return null;
         }
-        Matcher m = EVAL.matcher(comment);
-        return m.find() ? m : null;
+        for (int at = comment.indexOf(EVAL); at >= 0; at = comment.indexOf(EVAL, at + 1)) {
+            int i = spaces(comment, at + EVAL.length(), 1);
+            boolean mate = is(comment, i, '#');
+            int start = mate ? i + 1 : i;
+            int sign = is(comment, start, '+') || is(comment, start, '-') ? start + 1 : start;
+            int integerEnd = digits(comment, sign, 1, Integer.MAX_VALUE);
+            int end = fraction(comment, integerEnd, '.');
+            if (end >= 0 && closes(comment, fraction(comment, end, ','))) {
+                return new EvalNumber(mate, start, end, end != integerEnd);
+            }
+        }
+        return null;
+    }
+
+    /** Whether the character at {@code i} (-1: none) is {@code c}. */
+    private static boolean is(String s, int i, char c) {
+        return i >= 0 && i < s.length() && s.charAt(i) == c;
+    }
+
+    /** The index after at least {@code min} whitespace characters from {@code i}; -1 if fewer (or i is -1). */
+    private static int spaces(String s, int i, int min) {
+        if (i < 0) {
+            return -1;
+        }
+        int start = i;
+        while (i < s.length() && isSpace(s.charAt(i))) {
+            i++;
+        }
+        return i - start >= min ? i : -1;
+    }
+
+    private static boolean isSpace(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
+    }
+
+    /** The index after a run of {@code min} to {@code max} ASCII digits from {@code i} followed by no digit; -1 if none. */
+    private static int digits(String s, int i, int min, int max) {
+        if (i < 0) {
+            return -1;
+        }
+        int start = i;
+        while (i < s.length() && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
+            i++;
+        }
+        return i - start >= min && i - start <= max ? i : -1;
+    }
+
+    /** The index after a ':' at {@code i}; -1 if there is none. */
+    private static int colon(String s, int i) {
+        return is(s, i, ':') ? i + 1 : -1;
+    }
+
+    /** After an optional {@code mark} and digits at {@code i}: the index after them, {@code i} without the mark, -1 for a mark without digits. */
+    private static int fraction(String s, int i, char mark) {
+        if (!is(s, i, mark)) {
+            return i;
+        }
+        return digits(s, i + 1, 1, Integer.MAX_VALUE);
+    }
+
+    /** Whether whitespace and then ']' follow at {@code i} (-1: no). */
+    private static boolean closes(String s, int i) {
+        return is(s, spaces(s, i, 0), ']');
     }
 
     /**
