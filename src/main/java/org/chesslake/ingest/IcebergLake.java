@@ -537,7 +537,7 @@ final class IcebergLake {
 
         /** The table (created if new) with the run's branch, the rows of {@code replaced} deleted there. */
         private Table prepare(LakeTable table, StructType schema, Set<String> replaced) {
-            Table iceberg = addMissingColumns(table, table(table).orElseGet(() -> create(table, schema)), schema);
+            Table iceberg = addMissing(table, table(table).orElseGet(() -> create(table, schema)), schema);
             if (!iceberg.refs().containsKey(branch)) {
                 Snapshot main = iceberg.currentSnapshot();
                 if (main == null) {
@@ -699,7 +699,7 @@ final class IcebergLake {
      * this version's layout the table lacks (bloom filters, dictionaries, full source bounds), for the
      * files written from now on; a property the table has keeps its value.
      */
-    private Table addMissingColumns(LakeTable lakeTable, Table table, StructType rows) {
+    private Table addMissing(LakeTable lakeTable, Table table, StructType rows) {
         if (rows == null) { // the run deletes rows only
             return table;
         }
