@@ -43,22 +43,27 @@ public final class CommentCommands {
         return null;
     }
 
-    /** Engine evaluation in centipawns from White's view, or null (also null for a mate score). */
-    public static Integer evalCentipawns(String comment) {
-        EvalNumber eval = eval(comment);
-        if (eval == null || eval.mate()) {
-            return null;
-        }
-        return (int) Math.round(Double.parseDouble(comment.substring(eval.start(), eval.end())) * 100);
+    /**
+     * An engine evaluation: centipawns from White's view, or the mate distance in moves (negative:
+     * Black mates); both null when the comment has no eval command, and the mate also for a fraction
+     * or too many digits. Read once for both values.
+     */
+    public record Eval(Integer centipawns, Integer mate) {
+        public static final Eval NONE = new Eval(null, null);
     }
 
-    /** Mate distance in moves for an {@code [%eval #N]} score (negative: Black mates), or null (also for a fraction or too many digits). */
-    public static Integer evalMate(String comment) {
-        EvalNumber eval = eval(comment);
-        if (eval == null || !eval.mate() || eval.fraction() || eval.end() - eval.start() > 9) {
-            return null;
+    /** The comment's first well-formed eval command; {@link Eval#NONE} if it has none. */
+    public static Eval eval(String comment) {
+        EvalNumber number = evalNumber(comment);
+        if (number == null) {
+            return Eval.NONE;
         }
-        return Integer.parseInt(comment, eval.start(), eval.end(), 10);
+        if (!number.mate()) {
+            return new Eval((int) Math.round(Double.parseDouble(comment.substring(number.start(), number.end())) * 100),
+                    null);
+        }
+        return number.fraction() || number.end() - number.start() > 9 ? Eval.NONE
+                : new Eval(null, Integer.parseInt(comment, number.start(), number.end(), 10));
     }
 
     /** The number of an eval command: {@code [start, end)} of the comment, after a {@code #} if {@code mate}. */
@@ -66,7 +71,7 @@ public final class CommentCommands {
     }
 
     /** The number of the first well-formed eval command; null if there is none. */
-    private static EvalNumber eval(String comment) {
+    private static EvalNumber evalNumber(String comment) {
         if (comment == null) {
             return null;
         }

@@ -27,6 +27,7 @@ public final class MoveRowWriter {
         MoveNode node = move.node();
         MoveInfo info = node.move();
         Target t = target;
+        CommentCommands.Eval eval = null; // read once for its two columns
         for (int i = 0; i < columns.length; i++) {
             switch (columns[i]) {
                 case GAME_ID -> t.setLong(i, gameId);
@@ -57,8 +58,14 @@ public final class MoveRowWriter {
                         t.setLong(i, clock);
                     }
                 }
-                case EVAL_CP -> t.setInt(i, CommentCommands.evalCentipawns(node.commentAfter()));
-                case EVAL_MATE -> t.setInt(i, CommentCommands.evalMate(node.commentAfter()));
+                case EVAL_CP -> {
+                    eval = eval != null ? eval : CommentCommands.eval(node.commentAfter());
+                    t.setInt(i, eval.centipawns());
+                }
+                case EVAL_MATE -> {
+                    eval = eval != null ? eval : CommentCommands.eval(node.commentAfter());
+                    t.setInt(i, eval.mate());
+                }
                 case FROM_POSITION_KEY -> t.setLong(i, info.fromPositionKey());
                 case POSITION_KEY -> t.setLong(i, info.positionKey());
                 case SOURCE -> t.setText(i, source);

@@ -52,8 +52,8 @@ class CommentCommandsTest {
             Integer centipawns = referenceCentipawns(text);
             Integer mate = referenceMate(text);
             assertEquals(clock, CommentCommands.clockMillis(text), text);
-            assertEquals(centipawns, CommentCommands.evalCentipawns(text), text);
-            assertEquals(mate, CommentCommands.evalMate(text), text);
+            assertEquals(centipawns, CommentCommands.eval(text).centipawns(), text);
+            assertEquals(mate, CommentCommands.eval(text).mate(), text);
             clocks += clock == null ? 0 : 1;
             evals += centipawns == null && mate == null ? 0 : 1;
         }
@@ -61,15 +61,15 @@ class CommentCommandsTest {
         for (String text : new String[] {"[%clk 1:02:03.4]", "[%clk 0:03:00] [%eval -0.35,20]", "[%eval #-3]", "[%eval #+12]",
             "[%clk 1:2:3.]  [%clk 2:03:04 ]", "[%eval 1.5.] [%eval +7 ]", "x[%eval\t-0 \n]", "[%eval #1.5]"}) {
             assertEquals(referenceClock(text), CommentCommands.clockMillis(text), text);
-            assertEquals(referenceCentipawns(text), CommentCommands.evalCentipawns(text), text);
-            assertEquals(referenceMate(text), CommentCommands.evalMate(text), text);
+            assertEquals(referenceCentipawns(text), CommentCommands.eval(text).centipawns(), text);
+            assertEquals(referenceMate(text), CommentCommands.eval(text).mate(), text);
         }
     }
 
     @Test
     void numbersTooLongToCountAreNoValue() {
         assertNull(CommentCommands.clockMillis("[%clk 99999999999999999999:00:00]"));
-        assertNull(CommentCommands.evalMate("[%eval #99999999999]"));
+        assertNull(CommentCommands.eval("[%eval #99999999999]").mate());
     }
 
     @Test
@@ -79,9 +79,9 @@ class CommentCommandsTest {
         }
         for (int centipawns : new int[] {0, 5, -5, 35, -120, 1234}) {
             String comment = CommentCommands.withCommands(null, null, centipawns, null);
-            assertEquals(centipawns, CommentCommands.evalCentipawns(comment), comment);
+            assertEquals(centipawns, CommentCommands.eval(comment).centipawns(), comment);
         }
-        assertEquals(-3, CommentCommands.evalMate(CommentCommands.withCommands(null, null, null, -3)));
+        assertEquals(-3, CommentCommands.eval(CommentCommands.withCommands(null, null, null, -3)).mate());
         assertEquals("[%eval 0.17] [%clk 0:03:00]", CommentCommands.withCommands(null, 180_000L, 17, null));
         assertEquals("[%clk 0:00:09.7]", CommentCommands.withCommands(null, 9_700L, null, null));
     }

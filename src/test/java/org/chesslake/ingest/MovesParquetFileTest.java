@@ -151,8 +151,8 @@ class MovesParquetFileTest {
                 assertEquals(comment, text(group, "comment_after"));
                 assertEquals(CommentCommands.clockMillis(comment),
                         group.getFieldRepetitionCount("clock_ms") == 0 ? null : group.getLong("clock_ms", 0));
-                assertEquals(CommentCommands.evalCentipawns(comment), intOrNull(group, "eval_cp"));
-                assertEquals(CommentCommands.evalMate(comment), intOrNull(group, "eval_mate"));
+                assertEquals(CommentCommands.eval(comment).centipawns(), intOrNull(group, "eval_cp"));
+                assertEquals(CommentCommands.eval(comment).mate(), intOrNull(group, "eval_mate"));
                 assertEquals(info.fromPositionKey(), group.getLong("from_position_key", 0));
                 assertEquals(info.positionKey(), group.getLong("position_key", 0));
                 assertEquals(expected.source(), text(group, "source"));
