@@ -16,7 +16,7 @@ import org.chesslake.files.OutputFile;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.SplitSizing;
 import org.chesslake.format.dcg.DcgWriter;
-import org.chesslake.format.pgntext.PgnReader;
+import org.chesslake.format.text.PgnReader;
 import org.chesslake.format.scid.Scid4Writer;
 import org.chesslake.format.xqpgn.XqEncoding;
 import org.chesslake.format.xqpgn.XqPgnWriter;

@@ -23,9 +23,9 @@ import org.chesslake.game.FlatMove;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameDecodeException;
 import org.chesslake.game.MoveTreeWalker;
-import org.chesslake.ingest.LakeTable;
-import org.chesslake.ingest.parquet.MovesParquetFile;
-import org.chesslake.ingest.parquet.ParquetSettings;
+import org.chesslake.lake.LakeTable;
+import org.chesslake.parquet.MovesParquetFile;
+import org.chesslake.parquet.ParquetSettings;
 
 /**
  * The moves table's Parquet writer alone, on one thread, no Spark: a database's first games are

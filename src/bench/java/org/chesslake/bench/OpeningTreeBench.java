@@ -19,8 +19,8 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.chess.Board;
 import org.chesslake.chess.San;
-import org.chesslake.ingest.SqlJob;
-import org.chesslake.scan.PositionKeys;
+import org.chesslake.cli.SqlJob;
+import org.chesslake.table.PositionKeys;
 
 /**
  * jobs/queries/opening-tree.sql over a lake as jobs/sql runs it (an embedded session, the lake's

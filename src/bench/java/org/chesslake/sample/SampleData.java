@@ -13,7 +13,7 @@ import org.chesslake.format.cbf.CbfWriter;
 import org.chesslake.format.chessassistant.ChessAssistantWriter;
 import org.chesslake.format.chessassistant.PlayerDetails;
 import org.chesslake.format.dcg.DcgWriter;
-import org.chesslake.format.pgntext.PgnReader;
+import org.chesslake.format.text.PgnReader;
 import org.chesslake.format.scid.Scid4Writer;
 import org.chesslake.format.xqpgn.XqEncoding;
 import org.chesslake.format.xqpgn.XqPgnWriter;

@@ -12,7 +12,6 @@ import org.apache.hadoop.fs.LocalFileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.fs.RawLocalFileSystem;
 import org.apache.hadoop.security.AccessControlException;
-import org.chesslake.scan.DatabaseRef;
 
 /**
  * One file of any Hadoop file system (local, {@code hdfs:}, {@code s3a:}, ...), as a format sees it:
@@ -73,7 +72,7 @@ public final class InputFile {
         return new InputFile(fs, status);
     }
 
-    /** A database file as the driver listed it ({@link DatabaseRef#file}): no call to the file system. */
+    /** A database file as the driver listed it (the plan carries it to the executors): no call to the file system. */
     public static InputFile listed(String location, Configuration conf, Listing listing) throws IOException {
         Path path = FileLayer.path(location);
         FileSystem fs = FileLayer.fileSystem(path, conf, location);

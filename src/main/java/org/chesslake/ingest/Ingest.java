@@ -1,5 +1,11 @@
 package org.chesslake.ingest;
 
+import org.chesslake.lake.ConcurrentRunException;
+import org.chesslake.lake.DataFileTarget;
+import org.chesslake.lake.IcebergLake;
+import org.chesslake.lake.LakeTable;
+import org.chesslake.lake.RunLease;
+import org.chesslake.lake.SourcesTable;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Duration;
@@ -27,7 +33,7 @@ import org.chesslake.scan.DatabaseRef;
 import org.chesslake.scan.PlannedInput;
 import org.chesslake.scan.ReadMode;
 import org.chesslake.scan.ScanContext;
-import org.chesslake.scan.TableKind;
+import org.chesslake.table.TableKind;
 import org.chesslake.spark.GameScan;
 import org.chesslake.spark.TableSchemas;
 

@@ -1,5 +1,7 @@
 package org.chesslake.ingest;
 
+import org.chesslake.lake.IcebergLake;
+import org.chesslake.lake.LakeTable;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -16,7 +18,7 @@ public record IngestArgs(List<String> inputs, String output, Set<LakeTable> tabl
                          String catalog, String namespace, String master, long gamesPerPartition, boolean full,
                          boolean prune) {
 
-    static final String USAGE = """
+    public static final String USAGE = """
             usage: jobs/ingest [--input PATH...] [--output DIR] [--tables games,moves,names]
                                [--mode permissive|failfast] [--catalog NAME] [--namespace NS]
                                [--games-per-partition N] [--master URL] [--full] [--prune]
@@ -82,8 +84,8 @@ public record IngestArgs(List<String> inputs, String output, Set<LakeTable> tabl
     }
 
     /** Thrown for --help: the caller prints the usage and exits 0. */
-    static final class HelpRequested extends RuntimeException {
-        HelpRequested() {
+    public static final class HelpRequested extends RuntimeException {
+        public HelpRequested() {
             super(USAGE, null, false, false);
         }
     }

@@ -49,7 +49,7 @@ public record IngestReport(String output, List<String> tables, ReadMode mode, do
         }
     }
 
-    String summary() {
+    public String summary() {
         StringBuilder out = new StringBuilder();
         out.append(String.format(Locale.ROOT, "%-32s %-14s %-10s %9s %9s %7s %10s %7s%n",
                 "source", "format", "status", "entries", "written", "errors", "moves", "names"));

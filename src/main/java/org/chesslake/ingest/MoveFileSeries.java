@@ -1,5 +1,6 @@
 package org.chesslake.ingest;
 
+import org.chesslake.lake.DataFileTarget;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,9 +12,9 @@ import org.apache.iceberg.MetricsConfig;
 import org.apache.iceberg.TableProperties;
 import org.apache.iceberg.parquet.ParquetUtil;
 import org.chesslake.game.FlatMove;
-import org.chesslake.ingest.parquet.MovesParquetFile;
-import org.chesslake.ingest.parquet.ParquetSettings;
-import org.chesslake.scan.GameRow;
+import org.chesslake.parquet.MovesParquetFile;
+import org.chesslake.parquet.ParquetSettings;
+import org.chesslake.table.GameRow;
 
 /**
  * A task's moves data files, one after the other, each closed once it reaches the table's target

@@ -1,5 +1,6 @@
 package org.chesslake.ingest;
 
+import org.chesslake.lake.DataFileTarget;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,7 +13,7 @@ import org.apache.iceberg.data.parquet.GenericParquetWriter;
 import org.apache.iceberg.io.DataWriter;
 import org.apache.iceberg.parquet.Parquet;
 import org.apache.iceberg.types.Types;
-import org.chesslake.scan.Column;
+import org.chesslake.table.Column;
 
 /**
  * A task's data files of a table whose rows its {@link Column}s compute (the games rows of the

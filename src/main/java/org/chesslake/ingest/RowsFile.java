@@ -18,7 +18,7 @@ import org.apache.parquet.schema.MessageType;
 import org.apache.parquet.schema.PrimitiveType.PrimitiveTypeName;
 import org.apache.parquet.schema.Type;
 import org.apache.parquet.schema.Types;
-import org.chesslake.scan.Column;
+import org.chesslake.table.Column;
 
 /**
  * A moves task's rows of a table that are not yet the table's (the names it counted, which Spark

@@ -1,5 +1,6 @@
 package org.chesslake.scan;
 
+import org.chesslake.table.GameRow;
 import java.io.Closeable;
 import java.io.IOException;
 import java.util.Iterator;

@@ -1,5 +1,6 @@
 package org.chesslake.scan;
 
+import org.chesslake.table.TableKind;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;

@@ -1,5 +1,8 @@
 package org.chesslake.scan;
 
+import org.chesslake.table.Column;
+import org.chesslake.table.GameColumns;
+import org.chesslake.table.GameRow;
 import java.io.Serializable;
 import java.time.LocalDate;
 import java.util.List;

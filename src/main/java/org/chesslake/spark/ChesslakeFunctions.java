@@ -5,7 +5,7 @@ import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.connector.catalog.functions.ScalarFunction;
 import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.DataTypes;
-import org.chesslake.scan.PositionKeys;
+import org.chesslake.table.PositionKeys;
 
 /**
  * The SQL functions {@link ChesslakeExtensions} adds to a session. Each is deterministic, so with

@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
-import org.chesslake.scan.Column;
+import org.chesslake.table.Column;
 
 /** The columns of a table that a query asked for, in the order of the schema Spark pruned to. */
 final class ColumnSelection {

@@ -7,11 +7,11 @@ import org.apache.spark.sql.catalyst.expressions.codegen.UnsafeArrayWriter;
 import org.apache.spark.sql.catalyst.expressions.codegen.UnsafeRowWriter;
 import org.apache.spark.sql.catalyst.util.ArrayData;
 import org.chesslake.game.FlatMove;
-import org.chesslake.scan.Column;
-import org.chesslake.scan.GameRow;
+import org.chesslake.table.Column;
+import org.chesslake.table.GameRow;
 import org.chesslake.scan.GameStream;
-import org.chesslake.scan.MoveColumn;
-import org.chesslake.scan.MoveRowWriter;
+import org.chesslake.table.MoveColumn;
+import org.chesslake.table.MoveRowWriter;
 
 /**
  * full table: a games row with its moves nested, so one decode feeds both tables. The nested moves

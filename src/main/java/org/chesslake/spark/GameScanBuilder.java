@@ -7,7 +7,7 @@ import org.apache.spark.sql.connector.read.SupportsPushDownRequiredColumns;
 import org.apache.spark.sql.sources.Filter;
 import org.apache.spark.sql.types.StructType;
 import org.chesslake.scan.ReadOptions;
-import org.chesslake.scan.TableKind;
+import org.chesslake.table.TableKind;
 
 /**
  * Takes the columns a query needs (they decide how far games are decoded) and the filters on

@@ -18,7 +18,7 @@ import org.apache.spark.sql.util.CaseInsensitiveStringMap;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.Formats;
 import org.chesslake.scan.DatabaseFinder;
-import org.chesslake.scan.TableKind;
+import org.chesslake.table.TableKind;
 import scala.jdk.javaapi.CollectionConverters;
 
 /**

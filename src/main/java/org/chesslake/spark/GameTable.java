@@ -9,7 +9,7 @@ import org.apache.spark.sql.connector.read.ScanBuilder;
 import org.apache.spark.sql.types.StructType;
 import org.apache.spark.sql.util.CaseInsensitiveStringMap;
 import org.chesslake.scan.ReadOptions;
-import org.chesslake.scan.TableKind;
+import org.chesslake.table.TableKind;
 
 /** A table over game databases: games, moves, names or full, per the {@code table} option. */
 final class GameTable implements SupportsRead {

@@ -14,12 +14,12 @@ import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.sources.BaseRelation;
 import org.apache.spark.sql.types.StructType;
 import org.chesslake.files.FileLayer;
-import org.chesslake.scan.ExportDirectory;
-import org.chesslake.scan.ExportFormat;
-import org.chesslake.scan.ExportOptions;
-import org.chesslake.scan.ExportReport;
-import org.chesslake.scan.RowGames;
-import org.chesslake.scan.TableKind;
+import org.chesslake.export.ExportDirectory;
+import org.chesslake.export.ExportFormat;
+import org.chesslake.export.ExportOptions;
+import org.chesslake.export.ExportReport;
+import org.chesslake.export.RowGames;
+import org.chesslake.table.TableKind;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

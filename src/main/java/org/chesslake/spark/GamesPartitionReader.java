@@ -2,8 +2,8 @@ package org.chesslake.spark;
 
 import java.io.IOException;
 import java.util.List;
-import org.chesslake.scan.Column;
-import org.chesslake.scan.GameRow;
+import org.chesslake.table.Column;
+import org.chesslake.table.GameRow;
 import org.chesslake.scan.GameStream;
 
 /** games table: one row per game of the partition. */

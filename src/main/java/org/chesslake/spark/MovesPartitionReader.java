@@ -5,10 +5,10 @@ import java.util.Collections;
 import java.util.Iterator;
 import org.apache.spark.sql.catalyst.expressions.SpecificInternalRow;
 import org.chesslake.game.FlatMove;
-import org.chesslake.scan.GameRow;
+import org.chesslake.table.GameRow;
 import org.chesslake.scan.GameStream;
-import org.chesslake.scan.MoveColumn;
-import org.chesslake.scan.MoveRowWriter;
+import org.chesslake.table.MoveColumn;
+import org.chesslake.table.MoveRowWriter;
 
 /**
  * moves table: one row per move node of the partition's games. A game that fails to decode has no

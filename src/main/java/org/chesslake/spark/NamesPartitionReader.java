@@ -10,9 +10,9 @@ import org.apache.spark.sql.connector.read.PartitionReader;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.game.NameRecord;
-import org.chesslake.scan.Column;
+import org.chesslake.table.Column;
 import org.chesslake.scan.DatabaseSplit;
-import org.chesslake.scan.NameRow;
+import org.chesslake.table.NameRow;
 
 /**
  * names table: the names of the partition's databases, one database after the other (each whole

@@ -8,7 +8,7 @@ import org.apache.spark.sql.catalyst.expressions.GenericInternalRow;
 import org.apache.spark.sql.catalyst.util.ArrayBasedMapData;
 import org.apache.spark.sql.catalyst.util.GenericArrayData;
 import org.apache.spark.unsafe.types.UTF8String;
-import org.chesslake.scan.Column;
+import org.chesslake.table.Column;
 
 /** Turns the plain Java values columns compute into Spark's internal row representation. */
 final class RowValues {

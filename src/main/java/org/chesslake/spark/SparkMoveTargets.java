@@ -8,8 +8,8 @@ import org.apache.spark.sql.catalyst.expressions.codegen.UnsafeRowWriter;
 import org.apache.spark.sql.catalyst.util.ArrayData;
 import org.apache.spark.sql.catalyst.util.GenericArrayData;
 import org.apache.spark.unsafe.types.UTF8String;
-import org.chesslake.scan.MoveColumn;
-import org.chesslake.scan.MoveRowWriter;
+import org.chesslake.table.MoveColumn;
+import org.chesslake.table.MoveRowWriter;
 import org.chesslake.scan.TextCache;
 
 /**

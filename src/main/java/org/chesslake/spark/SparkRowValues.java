@@ -13,7 +13,7 @@ import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.MapType;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
-import org.chesslake.scan.ColumnValues;
+import org.chesslake.table.ColumnValues;
 
 /**
  * A Spark row as the export reads it: maps and arrays as Java collections, an array of structs (the

@@ -7,12 +7,12 @@ import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.Metadata;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
-import org.chesslake.scan.Column;
-import org.chesslake.scan.ColumnType;
-import org.chesslake.scan.GameColumns;
-import org.chesslake.scan.MoveColumn;
-import org.chesslake.scan.NameColumns;
-import org.chesslake.scan.TableKind;
+import org.chesslake.table.Column;
+import org.chesslake.table.ColumnType;
+import org.chesslake.table.GameColumns;
+import org.chesslake.table.MoveColumn;
+import org.chesslake.table.NameColumns;
+import org.chesslake.table.TableKind;
 
 /** The Spark schemas of the tables the scan layer describes: every column nullable, of its type's SQL type. */
 public final class TableSchemas {

@@ -34,19 +34,29 @@ class LayeringTest {
                 .layer("pgn").definedBy("org.chesslake.pgn..")
                 .layer("files").definedBy("org.chesslake.files..")
                 .layer("format").definedBy("org.chesslake.format..")
+                .layer("table").definedBy("org.chesslake.table..")
                 .layer("scan").definedBy("org.chesslake.scan..")
+                .layer("export").definedBy("org.chesslake.export..")
                 .layer("spark").definedBy("org.chesslake.spark..")
+                .layer("parquet").definedBy("org.chesslake.parquet..")
+                .layer("lake").definedBy("org.chesslake.lake..")
                 .layer("ingest").definedBy("org.chesslake.ingest..")
+                .layer("cli").definedBy("org.chesslake.cli..")
                 .layer("tools").definedBy("org.chesslake.bench..", "org.chesslake.sample..")
                 .whereLayer("tools").mayNotBeAccessedByAnyLayer()
-                .whereLayer("ingest").mayOnlyBeAccessedByLayers("tools")
-                .whereLayer("spark").mayOnlyBeAccessedByLayers("ingest", "tools")
-                .whereLayer("scan").mayOnlyBeAccessedByLayers("spark", "ingest", "tools")
-                .whereLayer("format").mayOnlyBeAccessedByLayers("scan", "spark", "ingest", "tools")
-                .whereLayer("files").mayOnlyBeAccessedByLayers("format", "scan", "spark", "ingest", "tools")
-                .whereLayer("pgn").mayOnlyBeAccessedByLayers("format", "scan", "spark", "ingest", "tools")
-                .whereLayer("boards").mayOnlyBeAccessedByLayers("pgn", "format", "scan", "spark", "ingest", "tools")
-                .whereLayer("game").mayOnlyBeAccessedByLayers("boards", "pgn", "format", "scan", "spark", "ingest", "tools");
+                .whereLayer("cli").mayOnlyBeAccessedByLayers("tools")
+                .whereLayer("ingest").mayOnlyBeAccessedByLayers("cli", "tools")
+                .whereLayer("lake").mayOnlyBeAccessedByLayers("ingest", "cli", "tools")
+                .whereLayer("parquet").mayOnlyBeAccessedByLayers("lake", "ingest", "cli", "tools")
+                .whereLayer("spark").mayOnlyBeAccessedByLayers("parquet", "lake", "ingest", "cli", "tools")
+                .whereLayer("export").mayOnlyBeAccessedByLayers("spark", "parquet", "lake", "ingest", "cli", "tools")
+                .whereLayer("scan").mayOnlyBeAccessedByLayers("export", "spark", "parquet", "lake", "ingest", "cli", "tools")
+                .whereLayer("table").mayOnlyBeAccessedByLayers("scan", "export", "spark", "parquet", "lake", "ingest", "cli", "tools")
+                .whereLayer("format").mayOnlyBeAccessedByLayers("table", "scan", "export", "spark", "parquet", "lake", "ingest", "cli", "tools")
+                .whereLayer("files").mayOnlyBeAccessedByLayers("format", "table", "scan", "export", "spark", "parquet", "lake", "ingest", "cli", "tools")
+                .whereLayer("pgn").mayOnlyBeAccessedByLayers("format", "table", "scan", "export", "spark", "parquet", "lake", "ingest", "cli", "tools")
+                .whereLayer("boards").mayOnlyBeAccessedByLayers("pgn", "format", "table", "scan", "export", "spark", "parquet", "lake", "ingest", "cli", "tools")
+                .whereLayer("game").mayOnlyBeAccessedByLayers("boards", "pgn", "format", "table", "scan", "export", "spark", "parquet", "lake", "ingest", "cli", "tools");
     }
 
     @Test
@@ -61,9 +71,9 @@ class LayeringTest {
 
     @Test
     void aFormatPackageImportsNoOtherFormat() {
-        // format.pgntext is what the two PGN formats share, not a format
+        // format.text is what the text formats share, not a format
         slices().matching("org.chesslake.format.(*)..").should().notDependOnEachOther()
-                .ignoreDependency(alwaysTrue(), resideInAPackage("org.chesslake.format.pgntext.."))
+                .ignoreDependency(alwaysTrue(), resideInAPackage("org.chesslake.format.text.."))
                 .check(CLASSES);
     }
 
@@ -78,7 +88,8 @@ class LayeringTest {
     @Test
     void belowSparkNothingKnowsSparkOrTheLake() {
         noClasses().that().resideInAnyPackage("org.chesslake.game..", "org.chesslake.chess..", "org.chesslake.xiangqi..",
-                        "org.chesslake.pgn..", "org.chesslake.files..", "org.chesslake.format..", "org.chesslake.scan..")
+                        "org.chesslake.pgn..", "org.chesslake.files..", "org.chesslake.format..", "org.chesslake.table..",
+                        "org.chesslake.scan..", "org.chesslake.export..")
                 .should().dependOnClassesThat().resideInAnyPackage("org.apache.spark..", "org.apache.iceberg..",
                         "org.apache.parquet..", "scala..")
                 .check(CLASSES);

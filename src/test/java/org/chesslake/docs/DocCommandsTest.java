@@ -16,10 +16,10 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.chesslake.ingest.ExportJob;
+import org.chesslake.cli.ExportJob;
 import org.chesslake.ingest.IngestArgs;
-import org.chesslake.ingest.MaintainJob;
-import org.chesslake.ingest.SqlJob;
+import org.chesslake.cli.MaintainJob;
+import org.chesslake.cli.SqlJob;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -40,11 +40,11 @@ class TablesDocTest {
         }
     }
 
-    /** The lake's own table: its columns are the ingest's {@link org.chesslake.ingest.SourcesTable#SCHEMA}. */
+    /** The lake's own table: its columns are the ingest's {@link org.chesslake.lake.SourcesTable#SCHEMA}. */
     @Test
     void theTablesPageListsTheSourcesTablesColumns() throws IOException {
         Map<String, Map<String, String>> documented = columnTables(Docs.read(PAGE));
-        Map<String, String> columns = columns(org.chesslake.ingest.SourcesTable.SCHEMA);
+        Map<String, String> columns = columns(org.chesslake.lake.SourcesTable.SCHEMA);
         assertEquals(columns, documented.get("sources"), PAGE + ", ## sources: " + difference(columns, documented.get("sources")));
     }
 

@@ -25,7 +25,7 @@ import org.apache.spark.sql.SparkSession;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.cbf.CbfWriter;
 import org.chesslake.format.dcg.DcgWriter;
-import org.chesslake.format.pgntext.PgnReader;
+import org.chesslake.format.text.PgnReader;
 import org.chesslake.format.scid.Scid4Writer;
 import org.chesslake.game.Game;
 import org.chesslake.ingest.Ingest;

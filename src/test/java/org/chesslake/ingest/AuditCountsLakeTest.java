@@ -1,5 +1,7 @@
 package org.chesslake.ingest;
 
+import org.chesslake.lake.IcebergLake;
+import org.chesslake.lake.LakeTable;
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.count;
 import static org.apache.spark.sql.functions.lit;

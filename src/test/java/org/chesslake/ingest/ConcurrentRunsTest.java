@@ -1,5 +1,10 @@
 package org.chesslake.ingest;
 
+import org.chesslake.cli.IngestJob;
+import org.chesslake.lake.ConcurrentRunException;
+import org.chesslake.lake.IcebergLake;
+import org.chesslake.lake.LakeTable;
+import org.chesslake.lake.RunLease;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,6 @@
 package org.chesslake.ingest;
 
+import org.chesslake.lake.IcebergLake;
 import java.io.IOException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;

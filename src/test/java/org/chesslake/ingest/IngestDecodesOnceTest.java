@@ -1,5 +1,7 @@
 package org.chesslake.ingest;
 
+import org.chesslake.lake.IcebergLake;
+import org.chesslake.lake.LakeTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -63,7 +65,7 @@ class IngestDecodesOnceTest {
     }
 
     private static long nameId(String kind, String name) {
-        return org.chesslake.scan.Ids.nameId(kind, name);
+        return org.chesslake.table.Ids.nameId(kind, name);
     }
 
     private static List<String> sorted(Dataset<Row> rows) {

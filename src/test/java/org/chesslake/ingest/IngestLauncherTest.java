@@ -104,7 +104,7 @@ class IngestLauncherTest {
         List<String> args = launch("--master", "spark://head:7077", "--deploy-mode", "cluster",
                 "--executor-memory", "4g", "--conf", "spark.executor.cores=2",
                 "--input", "hdfs:///archive", "--output", "hdfs:///lake");
-        assertEquals("org.chesslake.ingest.IngestJob", after(args, "--class"));
+        assertEquals("org.chesslake.cli.IngestJob", after(args, "--class"));
         assertEquals("spark://head:7077", after(args, "--master"));
         assertEquals("cluster", after(args, "--deploy-mode"));
         assertEquals("4g", after(args, "--executor-memory"));

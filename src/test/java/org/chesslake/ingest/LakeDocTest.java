@@ -1,5 +1,6 @@
 package org.chesslake.ingest;
 
+import org.chesslake.cli.SqlJob;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

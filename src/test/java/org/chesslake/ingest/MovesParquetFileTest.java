@@ -1,5 +1,6 @@
 package org.chesslake.ingest;
 
+import org.chesslake.lake.LakeTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -40,8 +41,8 @@ import org.chesslake.game.CommentCommands;
 import org.chesslake.game.FlatMove;
 import org.chesslake.game.MoveInfo;
 import org.chesslake.game.MoveNode;
-import org.chesslake.ingest.parquet.MovesParquetFile;
-import org.chesslake.ingest.parquet.ParquetSettings;
+import org.chesslake.parquet.MovesParquetFile;
+import org.chesslake.parquet.ParquetSettings;
 import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.BeforeAll;

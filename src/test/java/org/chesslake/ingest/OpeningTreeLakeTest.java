@@ -1,5 +1,6 @@
 package org.chesslake.ingest;
 
+import org.chesslake.cli.SqlJob;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -201,10 +202,10 @@ class OpeningTreeLakeTest {
             Dataset<Row> answer = SPARK.sql(tree, Map.of("fen", fen));
             String plan = answer.queryExecution().executedPlan().toString();
             assertTrue(plan.lines().anyMatch(line -> line.contains("BatchScan") && line.contains(
-                    "from_position_key = " + org.chesslake.scan.PositionKeys.ofFen(fen))),
+                    "from_position_key = " + org.chesslake.table.PositionKeys.ofFen(fen))),
                     "the key is a filter pushed to the scan of moves: " + plan);
             List<String> rows = answer.collectAsList().stream().map(OpeningTreeLakeTest::line).sorted().toList();
-            List<String> expected = SPARK.sql(selfJoin(org.chesslake.scan.PositionKeys.ofFen(fen))).collectAsList()
+            List<String> expected = SPARK.sql(selfJoin(org.chesslake.table.PositionKeys.ofFen(fen))).collectAsList()
                     .stream().map(OpeningTreeLakeTest::line).sorted().toList();
             System.out.printf("opening tree of %s: %s%n", fen, rows);
             assertTrue(rows.size() >= 2, fen + ": " + rows);

@@ -1,5 +1,7 @@
 package org.chesslake.ingest;
 
+import org.chesslake.lake.IcebergLake;
+import org.chesslake.lake.LakeTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

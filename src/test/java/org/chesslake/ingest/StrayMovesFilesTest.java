@@ -1,5 +1,8 @@
 package org.chesslake.ingest;
 
+import org.chesslake.lake.DataFileTarget;
+import org.chesslake.lake.IcebergLake;
+import org.chesslake.lake.LakeTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,7 +15,7 @@ import java.util.Map;
 import java.util.Set;
 import org.apache.iceberg.DataFile;
 import org.apache.spark.sql.SparkSession;
-import org.chesslake.scan.TableKind;
+import org.chesslake.table.TableKind;
 import org.chesslake.spark.TableSchemas;
 import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;

@@ -6,7 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import org.chesslake.format.pgntext.PgnReader;
+import org.chesslake.format.text.PgnReader;
 
 /** Reading PGN from strings and bytes in tests. */
 final class PgnTestSupport {

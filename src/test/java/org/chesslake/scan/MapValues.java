@@ -1,5 +1,12 @@
 package org.chesslake.scan;
 
+import org.chesslake.table.Column;
+import org.chesslake.table.ColumnValues;
+import org.chesslake.table.GameColumns;
+import org.chesslake.table.GameRow;
+import org.chesslake.table.MoveColumn;
+import org.chesslake.table.MoveRowWriter;
+import org.chesslake.table.TableKind;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -10,10 +17,10 @@ import org.chesslake.game.MoveTreeWalker;
 import org.chesslake.game.Variant;
 
 /** A row as plain maps, made from a decoded game as the full table makes it: the Spark-free side of a DataFrame's row. */
-final class MapValues implements ColumnValues {
+public final class MapValues implements ColumnValues {
 
-    final Map<String, Object> values = new HashMap<>();
-    final Map<String, List<MapValues>> rows = new HashMap<>();
+    public final Map<String, Object> values = new HashMap<>();
+    public final Map<String, List<MapValues>> rows = new HashMap<>();
 
     @Override
     public Object get(String column) {
@@ -26,7 +33,7 @@ final class MapValues implements ColumnValues {
     }
 
     /** The full table's row of a game: every games column, and the moves written by MoveRowWriter. */
-    static MapValues of(String source, Variant variant, Game game) {
+    public static MapValues of(String source, Variant variant, Game game) {
         MapValues row = new MapValues();
         GameRow gameRow = new GameRow(source, "test", variant, game.number(), 0, game.header(), game.moves(), null);
         for (Column<GameRow> column : GameColumns.ALL) {

@@ -16,7 +16,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.spark.sql.Row;
 import org.chesslake.files.InputFile;
-import org.chesslake.format.pgntext.PgnReader;
+import org.chesslake.format.text.PgnReader;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameHeader;
 import org.chesslake.game.PartialDate;

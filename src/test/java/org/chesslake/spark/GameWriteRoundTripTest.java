@@ -12,7 +12,7 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.StructType;
-import org.chesslake.format.pgn.ChessVariant;
+import org.chesslake.chess.ChessVariant;
 import org.chesslake.testing.Corpus;
 import org.chesslake.testing.CorpusTest;
 import org.chesslake.testing.GameLines.HeaderView;

@@ -14,12 +14,12 @@ import org.chesslake.format.FormatOptions;
 import org.chesslake.format.Split;
 import org.chesslake.scan.DatabaseRef;
 import org.chesslake.scan.DatabaseSplit;
-import org.chesslake.scan.GameColumns;
+import org.chesslake.table.GameColumns;
 import org.chesslake.scan.GameStream;
-import org.chesslake.scan.NameColumns;
+import org.chesslake.table.NameColumns;
 import org.chesslake.scan.PushedFilters;
 import org.chesslake.scan.ReadMode;
-import org.chesslake.scan.TableKind;
+import org.chesslake.table.TableKind;
 
 /**
  * The rows Spark's own partition readers build for one split of a database, without a SparkSession:

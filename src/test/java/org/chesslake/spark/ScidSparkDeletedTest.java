@@ -12,7 +12,7 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.chesslake.files.InputFile;
 import org.chesslake.files.OutputFile;
-import org.chesslake.format.pgntext.PgnReader;
+import org.chesslake.format.text.PgnReader;
 import org.chesslake.format.scid.Scid4Writer;
 import org.chesslake.game.Game;
 import org.chesslake.pgn.ChessMoveInterpreter;

@@ -13,7 +13,7 @@ import org.chesslake.format.Formats;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.Split;
-import org.chesslake.format.pgntext.PgnReader;
+import org.chesslake.format.text.PgnReader;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameDecodeException;
 import org.chesslake.pgn.ChessMoveInterpreter;

@@ -1,8 +1,9 @@
 package org.chesslake.format.pgn;
 
+import org.chesslake.chess.ChessVariant;
 import org.chesslake.format.DecodeLevel;
-import org.chesslake.format.pgntext.PgnGameCursor;
-import org.chesslake.format.pgntext.PgnGames;
+import org.chesslake.format.text.PgnGameCursor;
+import org.chesslake.format.text.PgnGames;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameHeader;
 import org.chesslake.pgn.ChessMoveInterpreter;

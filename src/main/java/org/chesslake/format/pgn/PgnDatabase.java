@@ -1,5 +1,12 @@
 package org.chesslake.format.pgn;
 
+import org.chesslake.format.text.Bzip2SplitText;
+import org.chesslake.format.text.DecompressedText;
+import org.chesslake.format.text.PgnCompression;
+import org.chesslake.format.text.BrokenTextCursor;
+import org.chesslake.format.text.WholeFileText;
+import org.chesslake.format.text.ZstdFrames;
+import org.chesslake.format.text.ZstdSplitText;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -15,8 +22,8 @@ import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.Split;
 import org.chesslake.format.SplitSizing;
-import org.chesslake.format.pgntext.PgnFileDatabase;
-import org.chesslake.format.pgntext.PgnGames;
+import org.chesslake.format.text.PgnFileDatabase;
+import org.chesslake.format.text.PgnGames;
 import org.chesslake.pgn.TextDecoding;
 
 /**

@@ -1,5 +1,6 @@
 package org.chesslake.format.pgn;
 
+import org.chesslake.format.text.PgnCompression;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;

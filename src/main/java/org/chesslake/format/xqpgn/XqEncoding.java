@@ -11,7 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import org.chesslake.files.BadDatabaseException;
 import org.chesslake.files.ByteSource;
-import org.chesslake.format.pgntext.PgnGames;
+import org.chesslake.format.text.PgnGames;
 import org.chesslake.pgn.PgnVariants;
 
 /**

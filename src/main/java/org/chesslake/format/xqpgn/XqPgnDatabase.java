@@ -11,8 +11,8 @@ import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.Split;
 import org.chesslake.format.SplitSizing;
-import org.chesslake.format.pgntext.PgnFileDatabase;
-import org.chesslake.format.pgntext.PgnGames;
+import org.chesslake.format.text.PgnFileDatabase;
+import org.chesslake.format.text.PgnGames;
 
 /**
  * An open xiangqi PGN file: byte splits, games numbered by their ordinal in the file (see

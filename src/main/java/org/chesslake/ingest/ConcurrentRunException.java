@@ -1,9 +1,0 @@
-package org.chesslake.ingest;
-
-/** A run stopped because another run writes or wrote one of its sources; it published nothing. */
-public final class ConcurrentRunException extends RuntimeException {
-
-    public ConcurrentRunException(String message) {
-        super(message);
-    }
-}

@@ -1,0 +1,170 @@
+package org.chesslake.lake;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
+import org.chesslake.files.ListedFile;
+import org.chesslake.scan.DatabaseRef;
+
+/**
+ * The sources table: one row per source the lake holds, what it was read from and what the lake
+ * holds of it. A run compares each database of its input with its row ({@link Files#fingerprint})
+ * and reads only those that are new or changed.
+ */
+public final class SourcesTable {
+
+    /** One file of a source as the run's listing saw it. */
+    public record SourceFile(String path, long size, long modified) {
+    }
+
+    /**
+     * A database's files as listed (the file that opens it and its companions, by name) and their
+     * fingerprint: a hash of each file's name, size and modification time. Taken from the listing,
+     * no file is read: a rewrite that keeps every size and modification time is not seen (as rsync's
+     * quick check); {@code --full} reads everything again.
+     */
+    public record Files(List<SourceFile> files, String fingerprint) {
+
+        public static Files of(DatabaseRef database, Configuration conf) {
+            Path file = new Path(database.path());
+            Path directory = file.getParent();
+            List<SourceFile> files = new ArrayList<>();
+            List<ListedFile> group = database.listing() == null ? null : database.listing().group();
+            if (group == null) {
+                group = listGroup(file, conf);
+            }
+            for (ListedFile listed : group) {
+                files.add(new SourceFile(new Path(directory, listed.name()).toString(), listed.size(), listed.modified()));
+            }
+            files.sort(Comparator.comparing(SourceFile::path));
+            return new Files(List.copyOf(files), fingerprint(files));
+        }
+
+        private static String fingerprint(List<SourceFile> files) {
+            try {
+                MessageDigest digest = MessageDigest.getInstance("SHA-256");
+                for (SourceFile f : files) {
+                    digest.update((new Path(f.path()).getName() + "\t" + f.size() + "\t" + f.modified() + "\n")
+                            .getBytes(StandardCharsets.UTF_8));
+                }
+                return HexFormat.of().formatHex(digest.digest(), 0, 16);
+            } catch (NoSuchAlgorithmException e) {
+                throw new IllegalStateException("no SHA-256 in this JVM", e);
+            }
+        }
+
+        /** A database named alone: its directory's files with its base name, as the finder groups them. */
+        private static List<ListedFile> listGroup(Path file, Configuration conf) {
+            String base = baseKey(file.getName());
+            try {
+                FileSystem fs = file.getFileSystem(conf);
+                List<ListedFile> group = new ArrayList<>();
+                for (FileStatus status : fs.listStatus(file.getParent())) {
+                    if (status.isFile() && baseKey(status.getPath().getName()).equals(base)) {
+                        group.add(new ListedFile(status.getPath().getName(), status.getLen(), status.getModificationTime()));
+                    }
+                }
+                return group;
+            } catch (IOException e) {
+                throw new UncheckedIOException(file + ": " + e.getMessage(), e);
+            }
+        }
+
+        private static String baseKey(String fileName) {
+            int dot = fileName.lastIndexOf('.');
+            return (dot < 0 ? fileName : fileName.substring(0, dot)).toLowerCase(Locale.ROOT);
+        }
+    }
+
+    /**
+     * A row: the source, its format, its files and their fingerprint, the game tables its rows were
+     * last written to, the run that last wrote the row and when, the counts the lake holds of it, and
+     * the error of a database that could not be opened (its rows, if any, are an earlier run's).
+     */
+    public record Source(String source, String format, Files files, List<String> tables, String runId,
+                         Instant ingestedAt, long entries, long games, long decodeErrors, long moves, long names,
+                         String error) {
+
+        /** The database file that opens the source (first of its files in the report's path). */
+        public String path() {
+            return files.files().isEmpty() ? null : files.files().get(0).path();
+        }
+    }
+
+    /** The table's columns. */
+    public static final StructType SCHEMA = new StructType()
+            .add("source", DataTypes.StringType)
+            .add("format", DataTypes.StringType)
+            .add("files", DataTypes.createArrayType(new StructType()
+                    .add("path", DataTypes.StringType)
+                    .add("size", DataTypes.LongType)
+                    .add("modified", DataTypes.TimestampType)))
+            .add("fingerprint", DataTypes.StringType)
+            .add("tables", DataTypes.createArrayType(DataTypes.StringType))
+            .add("run_id", DataTypes.StringType)
+            .add("ingested_at", DataTypes.TimestampType)
+            .add("entries", DataTypes.LongType)
+            .add("games", DataTypes.LongType)
+            .add("decode_errors", DataTypes.LongType)
+            .add("moves", DataTypes.LongType)
+            .add("names", DataTypes.LongType)
+            .add("error", DataTypes.StringType);
+
+    private SourcesTable() {
+    }
+
+    /** The rows the lake holds, by source; none in a lake without the table. */
+    public static Map<String, Source> read(IcebergLake lake) {
+        Map<String, Source> sources = new LinkedHashMap<>();
+        lake.published(LakeTable.SOURCES).ifPresent(rows -> {
+            for (Row row : rows.collectAsList()) {
+                Source source = source(row);
+                sources.put(source.source(), source);
+            }
+        });
+        return sources;
+    }
+
+    private static Source source(Row row) {
+        List<SourceFile> files = new ArrayList<>();
+        for (Row file : row.<Row>getList(row.fieldIndex("files"))) {
+            files.add(new SourceFile(file.getString(0), file.getLong(1), file.getTimestamp(2).getTime()));
+        }
+        return new Source(row.getAs("source"), row.getAs("format"), new Files(files, row.getAs("fingerprint")),
+                List.copyOf(row.<String>getList(row.fieldIndex("tables"))), row.getAs("run_id"),
+                row.getTimestamp(row.fieldIndex("ingested_at")).toInstant(), row.getAs("entries"), row.getAs("games"),
+                row.getAs("decode_errors"), row.getAs("moves"), row.getAs("names"), row.getAs("error"));
+    }
+
+    /** The rows of {@code sources}, as the table holds them. */
+    public static Dataset<Row> rows(SparkSession spark, List<Source> sources) {
+        List<Row> rows = new ArrayList<>();
+        for (Source s : sources) {
+            List<Row> files = s.files().files().stream()
+                    .map(f -> RowFactory.create(f.path(), f.size(), Instant.ofEpochMilli(f.modified()))).toList();
+            rows.add(RowFactory.create(s.source(), s.format(), files, s.files().fingerprint(), s.tables(), s.runId(),
+                    s.ingestedAt(), s.entries(), s.games(), s.decodeErrors(), s.moves(), s.names(), s.error()));
+        }
+        return spark.createDataFrame(rows, SCHEMA);
+    }
+}

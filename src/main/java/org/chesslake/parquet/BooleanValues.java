@@ -1,0 +1,78 @@
+package org.chesslake.parquet;
+
+import java.util.Arrays;
+import org.apache.iceberg.shaded.org.apache.parquet.column.statistics.Statistics;
+
+/** BOOLEAN values: PLAIN is one bit each, so never a dictionary. */
+final class BooleanValues implements Values {
+
+    private boolean[] values = new boolean[1024];
+    private int count;
+
+    void add(boolean value) {
+        if (count == values.length) {
+            values = Arrays.copyOf(values, count * 2);
+        }
+        values[count++] = value;
+    }
+
+    @Override
+    public int count() {
+        return count;
+    }
+
+    @Override
+    public int fixedSize() {
+        return 1;
+    }
+
+    @Override
+    public int plainSize(int index) {
+        return 1;
+    }
+
+    @Override
+    public DictionaryIds dictionary(int maxBytes) {
+        return null;
+    }
+
+    @Override
+    public void writePlain(int from, int to, ByteSink out) {
+        int bits = 0;
+        int pending = 0;
+        for (int i = from; i < to; i++) {
+            if (values[i]) {
+                bits |= 1 << pending;
+            }
+            if (++pending == 8) {
+                out.writeByte(bits);
+                bits = 0;
+                pending = 0;
+            }
+        }
+        if (pending > 0) {
+            out.writeByte(bits);
+        }
+    }
+
+    @Override
+    public void addStatistics(int from, int to, Statistics<?> statistics) {
+        boolean anyTrue = false;
+        boolean anyFalse = false;
+        for (int i = from; i < to && !(anyTrue && anyFalse); i++) {
+            anyTrue |= values[i];
+            anyFalse |= !values[i];
+        }
+        if (anyTrue) {
+            statistics.updateStats(true);
+        }
+        if (anyFalse) {
+            statistics.updateStats(false);
+        }
+    }
+
+    @Override
+    public void clear() {
+        count = 0;
+    }
+}

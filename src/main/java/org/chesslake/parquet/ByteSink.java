@@ -1,0 +1,78 @@
+package org.chesslake.parquet;
+
+import java.util.Arrays;
+
+/** A growable buffer that a page is encoded into, little-endian as Parquet's PLAIN encoding is. Reused page after page. */
+final class ByteSink {
+
+    private byte[] bytes = new byte[1 << 16];
+    private int size;
+
+    int size() {
+        return size;
+    }
+
+    byte[] array() {
+        return bytes;
+    }
+
+    void clear() {
+        size = 0;
+    }
+
+    private void room(int more) {
+        if (size + more > bytes.length) {
+            bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, size + more));
+        }
+    }
+
+    /** Makes room for {@code more} bytes and counts them written; returns where in {@link #array()} the caller writes them. */
+    int claim(int more) {
+        room(more);
+        int at = size;
+        size += more;
+        return at;
+    }
+
+    void writeByte(int b) {
+        room(1);
+        bytes[size++] = (byte) b;
+    }
+
+    void writeInt(int v) {
+        room(4);
+        putInt(size, v);
+        size += 4;
+    }
+
+    /** Overwrites the four bytes at {@code position}: a length prefix written once what it measures is known. */
+    void putInt(int position, int v) {
+        bytes[position] = (byte) v;
+        bytes[position + 1] = (byte) (v >>> 8);
+        bytes[position + 2] = (byte) (v >>> 16);
+        bytes[position + 3] = (byte) (v >>> 24);
+    }
+
+    void writeLong(long v) {
+        room(8);
+        for (int i = 0; i < 8; i++) {
+            bytes[size + i] = (byte) (v >>> (8 * i));
+        }
+        size += 8;
+    }
+
+    void writeBytes(byte[] b) {
+        room(b.length);
+        System.arraycopy(b, 0, bytes, size, b.length);
+        size += b.length;
+    }
+
+    /** ULEB128, the hybrid encoding's run headers. */
+    void writeUnsignedVarInt(int v) {
+        while ((v & ~0x7F) != 0) {
+            writeByte((v & 0x7F) | 0x80);
+            v >>>= 7;
+        }
+        writeByte(v);
+    }
+}

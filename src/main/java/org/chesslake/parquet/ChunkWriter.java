@@ -1,0 +1,179 @@
+package org.chesslake.parquet;
+
+import com.github.luben.zstd.Zstd;
+import com.github.luben.zstd.ZstdCompressCtx;
+import java.io.IOException;
+import org.apache.iceberg.shaded.org.apache.parquet.bytes.BytesInput;
+import org.apache.iceberg.shaded.org.apache.parquet.column.ColumnDescriptor;
+import org.apache.iceberg.shaded.org.apache.parquet.column.Encoding;
+import org.apache.iceberg.shaded.org.apache.parquet.column.page.DictionaryPage;
+import org.apache.iceberg.shaded.org.apache.parquet.column.statistics.Statistics;
+import org.apache.iceberg.shaded.org.apache.parquet.hadoop.ParquetFileWriter;
+import org.apache.iceberg.shaded.org.apache.parquet.hadoop.metadata.CompressionCodecName;
+
+/**
+ * Writes a buffered column as one column chunk: a dictionary page when a dictionary pays, then
+ * DataPage V1 pages that start at row boundaries, each with its statistics, zstd-compressed (at
+ * level 1 where the chunk's values hardly shrink: {@link #compresses}). The
+ * page buffers and the zstd context are reused from chunk to chunk (a context per page cost an
+ * eighth of the compression); {@link #close()} frees the context's native memory.
+ */
+final class ChunkWriter implements AutoCloseable {
+
+    private final ParquetSettings settings;
+    private final ZstdCompressCtx zstd;
+    /** Level 1, for the chunks that hardly shrink (see {@link #compresses}). */
+    private final ZstdCompressCtx fastZstd;
+    /** The context of the chunk being written. */
+    private ZstdCompressCtx chunkZstd;
+    private final ByteSink page = new ByteSink();
+    private int[] levels = new int[1024];
+    private byte[] compressed = new byte[0];
+
+    /** How much of a PLAIN chunk the codec trial compresses: bytes of fixed-size values, or values of text. */
+    private static final int TRIAL_BYTES = 64 * 1024;
+    private static final int TRIAL_VALUES = 4096;
+    /** A chunk whose trial keeps more than this share of its bytes is compressed at level 1. */
+    private static final double INCOMPRESSIBLE_RATIO = 0.9;
+
+    ChunkWriter(ParquetSettings settings) {
+        this.settings = settings;
+        this.zstd = new ZstdCompressCtx().setLevel(settings.zstdLevel());
+        this.fastZstd = new ZstdCompressCtx().setLevel(1);
+    }
+
+    /** Writes {@code column}'s chunk; returns whether it is dictionary-encoded (every page). */
+    boolean write(ParquetFileWriter file, ColumnBuffer column, boolean dictionaryAllowed) throws IOException {
+        Values values = column.values();
+        DictionaryIds dictionary = dictionaryAllowed ? values.dictionary(settings.maxDictionaryBytes()) : null;
+        chunkZstd = dictionary != null || compresses(values) ? zstd : fastZstd;
+        file.startColumn(column.descriptor(), column.slots(), CompressionCodecName.ZSTD);
+        if (dictionary != null) {
+            ByteSink entries = dictionary.page();
+            file.writeDictionaryPage(new DictionaryPage(pageBytes(entries), entries.size(),
+                    dictionary.size(), Encoding.PLAIN_DICTIONARY));
+        }
+        int maxDefinition = column.descriptor().getMaxDefinitionLevel();
+        // ids are a few bits each, so only PLAIN pages can reach the byte bound before the row bound
+        int fixedSize = dictionary != null ? 0 : values.fixedSize();
+        int slot = 0;
+        int value = 0;
+        while (slot < column.slots()) {
+            int firstSlot = slot;
+            int firstValue = value;
+            int rows = 0;
+            long bytes = 0;
+            if (!column.repeated() && !column.hasLevels() && fixedSize >= 0) { // every slot a row with a value of one size
+                rows = Math.min(settings.pageRows(), column.slots() - slot);
+                if (fixedSize > 0) {
+                    rows = (int) Math.min(rows, Math.max(1, settings.pageBytes() / fixedSize));
+                }
+                slot += rows;
+                value += rows;
+            } else {
+                while (slot < column.slots()) {
+                    if (column.repetition(slot) == 0) {
+                        if (rows == settings.pageRows() || bytes >= settings.pageBytes()) {
+                            break;
+                        }
+                        rows++;
+                    }
+                    if (column.definition(slot) == maxDefinition) {
+                        bytes += fixedSize >= 0 ? fixedSize : values.plainSize(value);
+                        value++;
+                    }
+                    slot++;
+                }
+            }
+            writePage(file, column, dictionary, firstSlot, slot, firstValue, value, rows);
+        }
+        file.endColumn();
+        return dictionary != null;
+    }
+
+    private void writePage(ParquetFileWriter file, ColumnBuffer column, DictionaryIds dictionary, int firstSlot, int endSlot,
+                           int firstValue, int endValue, int rows) throws IOException {
+        ColumnDescriptor descriptor = column.descriptor();
+        Values values = column.values();
+        page.clear();
+        if (column.repeated()) {
+            writeLevels(column, firstSlot, endSlot, true, descriptor.getMaxRepetitionLevel());
+        }
+        if (descriptor.getMaxDefinitionLevel() > 0) {
+            writeLevels(column, firstSlot, endSlot, false, descriptor.getMaxDefinitionLevel());
+        }
+        if (dictionary != null) {
+            int bitWidth = HybridEncoder.bitWidth(dictionary.size() - 1);
+            page.writeByte(bitWidth);
+            HybridEncoder.encode(dictionary.ids(), firstValue, endValue, bitWidth, page);
+        } else {
+            values.writePlain(firstValue, endValue, page);
+        }
+        Statistics<?> statistics = Statistics.createStats(descriptor.getPrimitiveType());
+        values.addStatistics(firstValue, endValue, statistics);
+        statistics.incrementNumNulls((endSlot - firstSlot) - (endValue - firstValue));
+        file.writeDataPage(endSlot - firstSlot, page.size(), pageBytes(page), statistics, rows,
+                column.repeated() ? Encoding.RLE : Encoding.BIT_PACKED,
+                descriptor.getMaxDefinitionLevel() > 0 ? Encoding.RLE : Encoding.BIT_PACKED,
+                dictionary != null ? Encoding.PLAIN_DICTIONARY : Encoding.PLAIN);
+    }
+
+    /** A page's repetition or definition levels, hybrid-encoded after their length (DataPage V1). */
+    private void writeLevels(ColumnBuffer column, int firstSlot, int endSlot, boolean repetition, int maxLevel) {
+        int count = endSlot - firstSlot;
+        int lengthAt = page.size();
+        page.writeInt(0);
+        if (!repetition && !column.hasLevels()) { // every slot defined: one run
+            HybridEncoder.encodeRun(count, maxLevel, HybridEncoder.bitWidth(maxLevel), page);
+            page.putInt(lengthAt, page.size() - lengthAt - Integer.BYTES);
+            return;
+        }
+        if (levels.length < count) {
+            levels = new int[Math.max(count, levels.length * 2)];
+        }
+        for (int i = 0; i < count; i++) {
+            levels[i] = repetition ? column.repetition(firstSlot + i) : column.definition(firstSlot + i);
+        }
+        HybridEncoder.encode(levels, 0, count, HybridEncoder.bitWidth(maxLevel), page);
+        page.putInt(lengthAt, page.size() - lengthAt - Integer.BYTES);
+    }
+
+    /**
+     * Whether a PLAIN chunk's values shrink enough to be worth the table's zstd level, by a trial on
+     * its first values at that level. Hashes (the position keys: 64-bit values repeated only where a
+     * position recurs) keep some 95% of their bytes at level 3 and at level 1 alike, and level 3
+     * spent a fifth of the writer's time on them.
+     */
+    boolean compresses(Values values) {
+        int count = values.count();
+        if (count == 0) {
+            return true;
+        }
+        int fixedSize = values.fixedSize();
+        int sample = fixedSize > 0 ? Math.min(count, Math.max(1, TRIAL_BYTES / fixedSize)) : Math.min(count, TRIAL_VALUES);
+        page.clear();
+        values.writePlain(0, sample, page);
+        return compress(zstd, page) < page.size() * INCOMPRESSIBLE_RATIO;
+    }
+
+    /** A page's bytes compressed into {@link #compressed} by the chunk's context. */
+    private BytesInput pageBytes(ByteSink bytes) {
+        int length = compress(chunkZstd, bytes); // may grow the array
+        return BytesInput.from(compressed, 0, length);
+    }
+
+    /** Compresses {@code bytes} into {@link #compressed} with {@code context}; returns the compressed length. */
+    private int compress(ZstdCompressCtx context, ByteSink bytes) {
+        int bound = (int) Zstd.compressBound(bytes.size());
+        if (compressed.length < bound) {
+            compressed = new byte[Math.max(bound, compressed.length * 2)];
+        }
+        return context.compressByteArray(compressed, 0, compressed.length, bytes.array(), 0, bytes.size());
+    }
+
+    @Override
+    public void close() {
+        zstd.close();
+        fastZstd.close();
+    }
+}

@@ -1,0 +1,130 @@
+package org.chesslake.parquet;
+
+import java.util.Arrays;
+import org.apache.iceberg.shaded.org.apache.parquet.column.ColumnDescriptor;
+
+/**
+ * One leaf column of a row group being buffered: a definition level (and, in a list, a repetition
+ * level) per slot, and the non-null values apart. A slot is a row of a flat column, an element (or
+ * the empty or null list) of a list. A flat column stores and counts nothing until its first null
+ * (its slots are its values): most columns have none, and their levels are one run.
+ */
+final class ColumnBuffer {
+
+    private final ColumnDescriptor descriptor;
+    private final Values values;
+    private final byte maxDefinition;
+    /** Valid while {@link #levels}: until then every slot is defined at the maximum level. */
+    private byte[] definitions = new byte[0];
+    /** Whether the levels and the slots and rows are kept here; until then every slot is a row with a value. */
+    private boolean levels;
+    /** Null for a flat column: every slot starts a row. */
+    private byte[] repetitions;
+    /** Valid while {@link #levels}. */
+    private int slots;
+    private int rows;
+
+    ColumnBuffer(ColumnDescriptor descriptor, Values values) {
+        this.descriptor = descriptor;
+        this.values = values;
+        this.maxDefinition = (byte) descriptor.getMaxDefinitionLevel();
+        if (descriptor.getMaxRepetitionLevel() > 0) {
+            repetitions = new byte[0];
+        }
+    }
+
+    ColumnDescriptor descriptor() {
+        return descriptor;
+    }
+
+    Values values() {
+        return values;
+    }
+
+    /** A flat column's value: the caller has added it to {@link #values()}. */
+    void present() {
+        if (levels) {
+            level(maxDefinition, 0);
+        }
+    }
+
+    /** A flat column's null, or a list's null. */
+    void absent() {
+        level(0, 0);
+    }
+
+    /**
+     * A slot of a list column: what is defined, and at which level the list repeats (0 starts a
+     * row). A slot's value, if it has one, is added to {@link #values()} after this call.
+     */
+    void level(int definition, int repetition) {
+        // the rare paths are methods of their own: the per-value path stays small enough to inline at every column
+        if (!levels) {
+            startLevels();
+        }
+        if (slots == definitions.length) {
+            grow();
+        }
+        definitions[slots] = (byte) definition;
+        if (repetitions != null) {
+            repetitions[slots] = (byte) repetition;
+        }
+        slots++;
+        if (repetition == 0) {
+            rows++;
+        }
+    }
+
+    /** The first slot below the maximum level: the slots so far are the values so far, every one defined. */
+    private void startLevels() {
+        levels = true;
+        slots = values.count();
+        rows = slots;
+        if (definitions.length < slots) {
+            grow();
+        }
+        Arrays.fill(definitions, 0, slots, maxDefinition);
+    }
+
+    /** Room for the next slot; a list's repetition levels grow with its definition levels. */
+    private void grow() {
+        int length = Math.max(1024, slots * 2);
+        definitions = Arrays.copyOf(definitions, length);
+        if (repetitions != null) {
+            repetitions = Arrays.copyOf(repetitions, length);
+        }
+    }
+
+    int slots() {
+        return levels ? slots : values.count();
+    }
+
+    int rows() {
+        return levels ? rows : values.count();
+    }
+
+    /** Whether some slot is below the maximum definition level (a null, an empty list). */
+    boolean hasLevels() {
+        return levels;
+    }
+
+    byte definition(int slot) {
+        return levels ? definitions[slot] : maxDefinition;
+    }
+
+    /** 0 (a new row) for every slot of a flat column. */
+    byte repetition(int slot) {
+        return repetitions == null ? 0 : repetitions[slot];
+    }
+
+    boolean repeated() {
+        return repetitions != null;
+    }
+
+    void clear() {
+        slots = 0;
+        rows = 0;
+        levels = false;
+        values.clear();
+    }
+}

@@ -1,0 +1,65 @@
+package org.chesslake.parquet;
+
+import java.util.Arrays;
+import org.apache.iceberg.shaded.org.apache.parquet.column.statistics.Statistics;
+
+/** INT32 values. */
+final class IntValues implements Values {
+
+    private int[] values = new int[1024];
+    private int count;
+
+    void add(int value) {
+        if (count == values.length) {
+            values = Arrays.copyOf(values, count * 2);
+        }
+        values[count++] = value;
+    }
+
+    @Override
+    public int count() {
+        return count;
+    }
+
+    @Override
+    public int fixedSize() {
+        return Integer.BYTES;
+    }
+
+    @Override
+    public int plainSize(int index) {
+        return Integer.BYTES;
+    }
+
+    @Override
+    public DictionaryIds dictionary(int maxBytes) {
+        return NumberDictionary.of(count, i -> values[i], Integer.BYTES, maxBytes);
+    }
+
+    @Override
+    public void writePlain(int from, int to, ByteSink out) {
+        for (int i = from; i < to; i++) {
+            out.writeInt(values[i]);
+        }
+    }
+
+    @Override
+    public void addStatistics(int from, int to, Statistics<?> statistics) {
+        if (from == to) {
+            return;
+        }
+        int min = values[from];
+        int max = min;
+        for (int i = from + 1; i < to; i++) {
+            min = Math.min(min, values[i]);
+            max = Math.max(max, values[i]);
+        }
+        statistics.updateStats(min);
+        statistics.updateStats(max);
+    }
+
+    @Override
+    public void clear() {
+        count = 0;
+    }
+}

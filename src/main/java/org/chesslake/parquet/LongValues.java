@@ -1,0 +1,71 @@
+package org.chesslake.parquet;
+
+import java.util.Arrays;
+import org.apache.iceberg.shaded.org.apache.parquet.column.statistics.Statistics;
+import org.apache.iceberg.shaded.org.apache.parquet.column.values.bloomfilter.BlockSplitBloomFilter;
+
+/** INT64 values. */
+final class LongValues implements Values {
+
+    private long[] values = new long[1024];
+    private int count;
+
+    void add(long value) {
+        if (count == values.length) {
+            values = Arrays.copyOf(values, count * 2);
+        }
+        values[count++] = value;
+    }
+
+    @Override
+    public int count() {
+        return count;
+    }
+
+    @Override
+    public int fixedSize() {
+        return Long.BYTES;
+    }
+
+    @Override
+    public int plainSize(int index) {
+        return Long.BYTES;
+    }
+
+    @Override
+    public DictionaryIds dictionary(int maxBytes) {
+        return NumberDictionary.of(count, i -> values[i], Long.BYTES, maxBytes);
+    }
+
+    @Override
+    public void writePlain(int from, int to, ByteSink out) {
+        for (int i = from; i < to; i++) {
+            out.writeLong(values[i]);
+        }
+    }
+
+    @Override
+    public void addStatistics(int from, int to, Statistics<?> statistics) {
+        if (from == to) {
+            return;
+        }
+        long min = values[from];
+        long max = min;
+        for (int i = from + 1; i < to; i++) {
+            min = Math.min(min, values[i]);
+            max = Math.max(max, values[i]);
+        }
+        statistics.updateStats(min);
+        statistics.updateStats(max);
+    }
+
+    /** A split-block bloom filter of every value, sized for {@code count()} distinct values (an upper bound) at {@code fpp}. */
+    BlockSplitBloomFilter bloomFilter(double fpp, int maxBytes) {
+        return SplitBlockBloom.of(values, count, fpp, maxBytes);
+    }
+
+    @Override
+    public void clear() {
+        count = 0;
+    }
+}

@@ -1,0 +1,213 @@
+package org.chesslake.parquet;
+
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.apache.iceberg.Schema;
+import org.apache.iceberg.io.OutputFile;
+import org.apache.iceberg.parquet.ParquetSchemaUtil;
+import org.apache.iceberg.shaded.org.apache.parquet.column.ColumnDescriptor;
+import org.apache.iceberg.shaded.org.apache.parquet.hadoop.ParquetFileWriter;
+import org.apache.iceberg.shaded.org.apache.parquet.hadoop.metadata.ColumnPath;
+import org.apache.iceberg.shaded.org.apache.parquet.hadoop.metadata.ParquetMetadata;
+import org.apache.iceberg.shaded.org.apache.parquet.schema.MessageType;
+import org.chesslake.game.FlatMove;
+import org.chesslake.table.MoveColumn;
+import org.chesslake.table.MoveRowWriter;
+
+/**
+ * One Parquet data file of the moves table, written column at a time: a row group's moves are
+ * buffered column by column ({@link MoveRowWriter} maps each move to its columns), then each
+ * column is encoded on its own as one chunk, knowing all its values (dictionary or PLAIN chosen up
+ * front, statistics, bloom filter sized for the values). The file's schema is the table's, field
+ * ids included; its columns are matched to the moves' columns by name. A row group ends at a game
+ * boundary once its estimated compressed size reaches the table's row group size. Not thread-safe.
+ */
+public final class MovesParquetFile implements MoveRowWriter.Target {
+
+    /** What a move compresses to before a file has measured it (scid-large's: a 16 MiB row group holds about 830,000). */
+    public static final double FIRST_BYTES_PER_ROW = 19;
+    /** A row group's rows at most, whatever they compress to: bounds the buffers (about 100 bytes a row). */
+    static final int MAX_ROW_GROUP_ROWS = 1 << 21;
+    /** Parquet-java's defaults, kept as the table's files had them. */
+    private static final int COLUMN_INDEX_TRUNCATE_LENGTH = 64;
+    private static final boolean PAGE_CHECKSUMS = true;
+
+    private final ParquetSettings settings;
+    private final ParquetOutput output;
+    private final ParquetFileWriter writer;
+    private final ColumnBuffer[] columns;
+    private final boolean[] dictionaryAllowed;
+    private final boolean[] bloom;
+    private final LongValues[] longs;
+    private final IntValues[] ints;
+    private final BooleanValues[] booleans;
+    private final TextValues[] texts;
+    private final MoveRowWriter rows;
+    private final ChunkWriter chunks;
+    /** Definition level of an empty nags list (the list is there, no element), of an element, and the repetition level of its later elements. */
+    private final int emptyList;
+    private final int element;
+    private final int nextElement;
+    private double bytesPerRow;
+
+    /**
+     * @param bytesPerRow what a row compresses to, as far as the caller knows (a previous file's
+     *     {@link #bytesPerRow()}, or {@link #FIRST_BYTES_PER_ROW}): sizes the first row group
+     */
+    public MovesParquetFile(OutputFile file, Schema schema, ParquetSettings settings, double bytesPerRow) throws IOException {
+        this.settings = settings;
+        this.bytesPerRow = bytesPerRow;
+        MessageType fileSchema = ParquetSchemaUtil.convert(schema, "table");
+        MoveColumn[] moveColumns = MoveColumn.values();
+        List<String> names = Arrays.stream(moveColumns).map(MoveColumn::column).toList();
+        if (fileSchema.getFieldCount() != names.size()) {
+            throw new IllegalStateException("the moves table has the columns "
+                    + fileSchema.getFields().stream().map(f -> f.getName()).toList() + "; this version writes " + names);
+        }
+        columns = new ColumnBuffer[moveColumns.length];
+        dictionaryAllowed = new boolean[moveColumns.length];
+        bloom = new boolean[moveColumns.length];
+        longs = new LongValues[moveColumns.length];
+        ints = new IntValues[moveColumns.length];
+        booleans = new BooleanValues[moveColumns.length];
+        texts = new TextValues[moveColumns.length];
+        for (ColumnDescriptor descriptor : fileSchema.getColumns()) {
+            String name = descriptor.getPath()[0];
+            int i = names.indexOf(name);
+            if (i < 0) {
+                throw new IllegalStateException("the moves table has a column " + name + " that this version does not write");
+            }
+            Values values = switch (moveColumns[i].type()) {
+                case LONG -> longs[i] = new LongValues();
+                case INT, INT_ARRAY -> ints[i] = new IntValues();
+                case BOOLEAN -> booleans[i] = new BooleanValues();
+                case STRING -> texts[i] = new TextValues();
+                case DATE, STRING_MAP -> throw new IllegalStateException("no moves column is a " + moveColumns[i].type());
+            };
+            columns[i] = new ColumnBuffer(descriptor, values);
+            dictionaryAllowed[i] = !settings.plainColumns().contains(name);
+            bloom[i] = settings.bloomColumns().contains(name);
+            if (bloom[i] && longs[i] == null) {
+                throw new IllegalStateException("bloom filters are written for bigint columns only, not " + name);
+            }
+        }
+        ColumnDescriptor nags = columns[MoveColumn.NAGS.ordinal()].descriptor();
+        emptyList = fileSchema.getMaxDefinitionLevel(new String[] {nags.getPath()[0]});
+        element = nags.getMaxDefinitionLevel();
+        nextElement = nags.getMaxRepetitionLevel();
+        output = new ParquetOutput(file);
+        writer = new ParquetFileWriter(output, fileSchema, ParquetFileWriter.Mode.CREATE, settings.rowGroupBytes(), 0,
+                COLUMN_INDEX_TRUNCATE_LENGTH, Integer.MAX_VALUE, PAGE_CHECKSUMS);
+        writer.start();
+        chunks = new ChunkWriter(settings);
+        rows = new MoveRowWriter(moveColumns, this);
+    }
+
+    /** Writes a game's moves; they stay in one row group. */
+    public void add(long gameId, String source, List<FlatMove> moves) throws IOException {
+        for (FlatMove move : moves) {
+            rows.write(gameId, source, move);
+        }
+        int buffered = columns[0].rows();
+        if (buffered * bytesPerRow >= settings.rowGroupBytes() || buffered >= MAX_ROW_GROUP_ROWS) {
+            writeRowGroup();
+        }
+    }
+
+    /** The file's length so far: what is written and what the buffered rows are estimated to take. */
+    public long length() throws IOException {
+        return writer.getPos() + (long) (columns[0].rows() * bytesPerRow);
+    }
+
+    /** What a row compressed to in this file's last row group. */
+    public double bytesPerRow() {
+        return bytesPerRow;
+    }
+
+    private void writeRowGroup() throws IOException {
+        int rowCount = columns[0].rows();
+        if (rowCount == 0) {
+            return;
+        }
+        long start = writer.getPos();
+        writer.startBlock(rowCount);
+        for (int i = 0; i < columns.length; i++) {
+            boolean dictionary = chunks.write(writer, columns[i], dictionaryAllowed[i]);
+            if (bloom[i] && !dictionary) { // a dictionary prunes exactly: no filter, as parquet-java decides
+                writer.addBloomFilter(ColumnPath.get(columns[i].descriptor().getPath()).toDotString(),
+                        longs[i].bloomFilter(settings.bloomFpp(), settings.maxBloomBytes()));
+            }
+            columns[i].clear();
+        }
+        writer.endBlock();
+        bytesPerRow = (writer.getPos() - start) / (double) rowCount;
+    }
+
+    /** What a closed file holds. */
+    public record Closed(long length, ParquetMetadata footer) {
+    }
+
+    public Closed close() throws IOException {
+        try {
+            writeRowGroup();
+            writer.end(Map.of());
+        } finally {
+            chunks.close();
+        }
+        return new Closed(output.length(), writer.getFooter());
+    }
+
+    /** Closes the file after a failure; the caller deletes it. */
+    public void abort(Exception cause) {
+        chunks.close();
+        output.closeQuietly(cause);
+    }
+
+    @Override
+    public void setNull(int ordinal) {
+        columns[ordinal].absent();
+    }
+
+    @Override
+    public void setLong(int ordinal, long value) {
+        longs[ordinal].add(value);
+        columns[ordinal].present();
+    }
+
+    @Override
+    public void setBoolean(int ordinal, boolean value) {
+        booleans[ordinal].add(value);
+        columns[ordinal].present();
+    }
+
+    @Override
+    public void setInt(int ordinal, int value) {
+        ints[ordinal].add(value);
+        columns[ordinal].present();
+    }
+
+    @Override
+    public void setText(int ordinal, String text) {
+        if (text == null) {
+            columns[ordinal].absent();
+        } else {
+            texts[ordinal].add(text);
+            columns[ordinal].present();
+        }
+    }
+
+    @Override
+    public void setInts(int ordinal, List<Integer> values) {
+        ColumnBuffer column = columns[ordinal];
+        if (values.isEmpty()) {
+            column.level(emptyList, 0);
+            return;
+        }
+        for (int k = 0; k < values.size(); k++) {
+            column.level(element, k == 0 ? 0 : nextElement);
+            ints[ordinal].add(values.get(k));
+        }
+    }
+}

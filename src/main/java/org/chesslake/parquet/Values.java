@@ -1,0 +1,25 @@
+package org.chesslake.parquet;
+
+import org.apache.iceberg.shaded.org.apache.parquet.column.statistics.Statistics;
+
+/** The non-null values of one column, buffered for a row group in a primitive array. */
+sealed interface Values permits LongValues, IntValues, BooleanValues, TextValues {
+
+    int count();
+
+    /** The PLAIN size of every value, or -1 when it varies (text). */
+    int fixedSize();
+
+    /** The PLAIN size of the value at {@code index}. */
+    int plainSize(int index);
+
+    /** The values as dictionary ids, or null when they are written PLAIN (no dictionary fits in {@code maxBytes}, or it saves nothing). */
+    DictionaryIds dictionary(int maxBytes);
+
+    void writePlain(int from, int to, ByteSink out);
+
+    /** Adds the min and max of {@code [from, to)} to {@code statistics}. */
+    void addStatistics(int from, int to, Statistics<?> statistics);
+
+    void clear();
+}

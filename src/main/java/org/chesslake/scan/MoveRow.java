@@ -1,7 +1,0 @@
-package org.chesslake.scan;
-
-import org.chesslake.game.FlatMove;
-
-/** What a moves row is made from: the game's id and the placed move node. */
-public record MoveRow(long gameId, FlatMove flat) {
-}
