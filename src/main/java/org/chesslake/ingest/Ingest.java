@@ -18,6 +18,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
@@ -110,7 +111,7 @@ public final class Ingest {
         ScanContext context = GameScan.context();
         // each database's files from the listing, compared with its row: only the new and changed are opened
         Map<String, SourcesTable.Files> listed = new HashMap<>();
-        PlannedInput.Selection selection = new PlannedInput.Selection(database -> {
+        PlannedInput.Selection selection = new PlannedInput.Selection(new LakeSourceNames(recorded.values(), false), database -> {
             SourcesTable.Files files = SourcesTable.Files.of(database, context.conf());
             listed.put(database.source(), files);
             return status(recorded.get(database.source()), files) != SourceStatus.UNCHANGED;
@@ -214,6 +215,9 @@ public final class Ingest {
                                 held.entries(), held.games(), held.decodeErrors(), held.moves(), held.names(),
                                 unopenable.get(source));
             }
+            if (report.status() == SourceStatus.NEW) {
+                report = lookalike(recorded.values(), source, listed.get(source)).map(report::withSameFilesAs).orElse(report);
+            }
             reports.add(report);
         }
         List<String> tables = tableNames();
@@ -249,6 +253,14 @@ public final class Ingest {
         return reports;
     }
 
+    /** The source of the lake, other than {@code source}, whose files have the fingerprint of {@code files}. */
+    private static Optional<String> lookalike(Collection<SourcesTable.Source> recorded, String source,
+                                              SourcesTable.Files files) {
+        return files == null ? Optional.empty() : recorded.stream()
+                .filter(held -> !held.source().equals(source) && held.files().fingerprint().equals(files.fingerprint()))
+                .map(SourcesTable.Source::source).findFirst();
+    }
+
     /**
      * The sources table's rows this run writes: each database read, with its counts; each that could
      * not be opened, with its error and the counts of the rows the lake keeps of it.
@@ -262,14 +274,14 @@ public final class Ingest {
             String source = database.source();
             SourceReport r = read.get(source);
             if (r != null) {
-                rows.add(new SourcesTable.Source(source, database.format(), listed.get(source), tableNames(), runId, now,
+                rows.add(new SourcesTable.Source(source, database.path(), database.format(), listed.get(source), tableNames(), runId, now,
                         r.entries(), r.gamesWritten(), r.decodeErrors(), r.moves(), r.names(), null));
             } else if (unopenable.containsKey(source)) {
                 SourcesTable.Source held = recorded.get(source);
                 rows.add(held == null
-                        ? new SourcesTable.Source(source, database.format(), listed.get(source), List.of(), runId, now,
+                        ? new SourcesTable.Source(source, database.path(), database.format(), listed.get(source), List.of(), runId, now,
                                 0, 0, 0, 0, 0, unopenable.get(source))
-                        : new SourcesTable.Source(source, database.format(), listed.get(source), held.tables(), runId, now,
+                        : new SourcesTable.Source(source, database.path(), database.format(), listed.get(source), held.tables(), runId, now,
                                 held.entries(), held.games(), held.decodeErrors(), held.moves(), held.names(),
                                 unopenable.get(source)));
             }

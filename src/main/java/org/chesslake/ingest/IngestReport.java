@@ -57,6 +57,10 @@ public record IngestReport(String output, List<String> tables, ReadMode mode, do
             out.append(String.format(Locale.ROOT, "%-32s %-14s %-10s %9d %9d %7d %10d %7d%s%s%n",
                     s.source(), s.format(), s.status(), s.entries(), s.gamesWritten(), s.decodeErrors(), s.moves(),
                     s.names(), s.accountedFor() ? "" : "  NOT ACCOUNTED FOR", s.error() == null ? "" : "  " + s.error()));
+            if (s.sameFilesAs() != null) {
+                out.append(String.format(Locale.ROOT, "  %s: same files as source %s (moved or copied? --prune drops the"
+                        + " old one once its files are gone)%n", s.source(), s.sameFilesAs()));
+            }
         }
         Map<SourceStatus, Long> counts = sources.stream()
                 .collect(Collectors.groupingBy(SourceReport::status, () -> new EnumMap<>(SourceStatus.class), Collectors.counting()));

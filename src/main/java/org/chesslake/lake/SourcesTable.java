@@ -97,23 +97,35 @@ public final class SourcesTable {
     }
 
     /**
-     * A row: the source, its format, its files and their fingerprint, the game tables its rows were
-     * last written to, the run that last wrote the row and when, the counts the lake holds of it, and
-     * the error of a database that could not be opened (its rows, if any, are an earlier run's).
+     * A row: the source's name and identity (the location of the file that opens the database, and
+     * its format), its files and their fingerprint, the game tables its rows were last written to, the
+     * run that last wrote the row and when, the counts the lake holds of it, and the error of a
+     * database that could not be opened (its rows, if any, are an earlier run's). A row written before
+     * sources had a location has none: its database is the one among its files.
      */
-    public record Source(String source, String format, Files files, List<String> tables, String runId,
+    public record Source(String source, String location, String format, Files files, List<String> tables, String runId,
                          Instant ingestedAt, long entries, long games, long decodeErrors, long moves, long names,
                          String error) {
 
-        /** The database file that opens the source (first of its files in the report's path). */
+        /** The database file that opens the source: its location, or for an earlier row the first of its files. */
         public String path() {
-            return files.files().isEmpty() ? null : files.files().get(0).path();
+            return location != null ? location : files.files().isEmpty() ? null : files.files().get(0).path();
+        }
+
+        /** Whether this is the row of that database: the same format at the same location. */
+        public boolean isOf(DatabaseRef database) {
+            if (!format.equals(database.format())) {
+                return false;
+            }
+            return location != null ? location.equals(database.path())
+                    : files.files().stream().anyMatch(file -> file.path().equals(database.path()));
         }
     }
 
     /** The table's columns. */
     public static final StructType SCHEMA = new StructType()
             .add("source", DataTypes.StringType)
+            .add("location", DataTypes.StringType)
             .add("format", DataTypes.StringType)
             .add("files", DataTypes.createArrayType(new StructType()
                     .add("path", DataTypes.StringType)
@@ -150,7 +162,9 @@ public final class SourcesTable {
         for (Row file : row.<Row>getList(row.fieldIndex("files"))) {
             files.add(new SourceFile(file.getString(0), file.getLong(1), file.getTimestamp(2).getTime()));
         }
-        return new Source(row.getAs("source"), row.getAs("format"), new Files(files, row.getAs("fingerprint")),
+        // a lake of an earlier version has no location column until a run writes its sources table
+        String location = row.schema().getFieldIndex("location").isDefined() ? row.getAs("location") : null;
+        return new Source(row.getAs("source"), location, row.getAs("format"), new Files(files, row.getAs("fingerprint")),
                 List.copyOf(row.<String>getList(row.fieldIndex("tables"))), row.getAs("run_id"),
                 row.getTimestamp(row.fieldIndex("ingested_at")).toInstant(), row.getAs("entries"), row.getAs("games"),
                 row.getAs("decode_errors"), row.getAs("moves"), row.getAs("names"), row.getAs("error"));
@@ -162,7 +176,7 @@ public final class SourcesTable {
         for (Source s : sources) {
             List<Row> files = s.files().files().stream()
                     .map(f -> RowFactory.create(f.path(), f.size(), Instant.ofEpochMilli(f.modified()))).toList();
-            rows.add(RowFactory.create(s.source(), s.format(), files, s.files().fingerprint(), s.tables(), s.runId(),
+            rows.add(RowFactory.create(s.source(), s.location(), s.format(), files, s.files().fingerprint(), s.tables(), s.runId(),
                     s.ingestedAt(), s.entries(), s.games(), s.decodeErrors(), s.moves(), s.names(), s.error()));
         }
         return spark.createDataFrame(rows, SCHEMA);

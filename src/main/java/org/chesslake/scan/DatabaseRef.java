@@ -24,6 +24,11 @@ public record DatabaseRef(String format, String path, String source, Listing lis
         this(format, path, source, null);
     }
 
+    /** The same database under another source name. */
+    public DatabaseRef named(String name) {
+        return new DatabaseRef(format, path, name, listing);
+    }
+
     /** The file that names the database: as listed if it was, else looked up. */
     public InputFile file(Configuration conf) throws IOException {
         return listing == null ? InputFile.open(path, conf) : InputFile.listed(path, conf, listing);

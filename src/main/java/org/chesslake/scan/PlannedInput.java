@@ -59,7 +59,8 @@ public final class PlannedInput implements AutoCloseable {
         this.planning = options.planning();
         this.options = options;
         this.context = context;
-        this.listed = new DatabaseFinder(options.formatName(), context.conf()).find(options.paths(), options.sourceName());
+        this.listed = selection.names().name(
+                new DatabaseFinder(options.formatName(), context.conf()).find(options.paths(), options.sourceName()));
         List<DatabaseRef> selected = listed.stream().filter(selection.reads()).toList();
         if (selection.skipUnopenable()) {
             List<DatabaseRef> opened = new ArrayList<>();
@@ -84,16 +85,17 @@ public final class PlannedInput implements AutoCloseable {
     }
 
     /**
-     * Which listed databases a run reads, and what becomes of one that cannot be opened.
+     * What a run calls the listed databases, which of them it reads, and what becomes of one that cannot be opened.
      *
-     * @param reads          the databases to plan and read; the others are listed but never opened
+     * @param names          the source names of the listed databases (e.g. those a lake already knows them by)
+     * @param reads          the databases to plan and read, as named; the others are listed but never opened
      * @param skipUnopenable a selected database whose plan fails (bad magic, truncated index, missing
      *                       companion) is left out and kept in {@link #unopenable()}, instead of failing the input
      */
-    public record Selection(Predicate<DatabaseRef> reads, boolean skipUnopenable) {
+    public record Selection(SourceNames names, Predicate<DatabaseRef> reads, boolean skipUnopenable) {
 
-        /** Every database listed; the first that cannot be opened fails the input. */
-        public static final Selection ALL = new Selection(database -> true, false);
+        /** Every database listed, under the finder's names; the first that cannot be opened fails the input. */
+        public static final Selection ALL = new Selection(SourceNames.AS_FOUND, database -> true, false);
     }
 
     /**
