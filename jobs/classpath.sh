@@ -1,18 +1,37 @@
-# Sourced by the launchers: builds the jar when sources are newer, and sets
-#   CHESSLAKE_ROOT, CHESSLAKE_JAR, CHESSLAKE_CP (jar + Spark and its dependencies), SPARK_JVM_FLAGS and JOB_JVM_FLAGS,
-# and defines run_job (a job's JVM with class-data sharing).
+# Sourced by the launchers: sets CHESSLAKE_ROOT, CHESSLAKE_JAR, CHESSLAKE_CP (jar + Spark and its dependencies),
+# SPARK_JVM_FLAGS and JOB_JVM_FLAGS, and defines iceberg_runtime_jar and run_job (a job's JVM with class-data
+# sharing). In a checkout it builds the jar when sources are newer; in the binary distribution (bin/ beside
+# lib/) every jar is in lib/ and nothing is built.
 CHESSLAKE_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-CHESSLAKE_JAR="$CHESSLAKE_ROOT/target/chesslake.jar"
-cp_file="$CHESSLAKE_ROOT/target/classpath.txt"
-if [ ! -f "$CHESSLAKE_JAR" ] || [ ! -f "$cp_file" ] \
-   || [ -n "$(find "$CHESSLAKE_ROOT/src/main" "$CHESSLAKE_ROOT/pom.xml" -newer "$CHESSLAKE_JAR" -print -quit)" ]; then
-  echo "building chesslake (first run downloads Spark from Maven Central; a few minutes)..." >&2
-  (cd "$CHESSLAKE_ROOT" && mvn -q -B -ntp -DskipTests package dependency:build-classpath \
-      -Dmdep.includeScope=compile -Dmdep.outputFile=target/classpath.txt) >&2
+if [ -f "$CHESSLAKE_ROOT/lib/spark-jvm-flags" ]; then
+  CHESSLAKE_JAR=$(echo "$CHESSLAKE_ROOT"/lib/chesslake-[0-9]*.jar)
+  cp_file="$CHESSLAKE_ROOT/lib/spark-jvm-flags"
+  CHESSLAKE_CP="$CHESSLAKE_ROOT/lib/*"
+  SPARK_JVM_FLAGS=$(cat "$cp_file")
+  cds_dir="$CHESSLAKE_ROOT/cds"
+else
+  CHESSLAKE_JAR="$CHESSLAKE_ROOT/target/chesslake.jar"
+  cp_file="$CHESSLAKE_ROOT/target/classpath.txt"
+  if [ ! -f "$CHESSLAKE_JAR" ] || [ ! -f "$cp_file" ] \
+     || [ -n "$(find "$CHESSLAKE_ROOT/src/main" "$CHESSLAKE_ROOT/pom.xml" -newer "$CHESSLAKE_JAR" -print -quit)" ]; then
+    echo "building chesslake (first run downloads Spark from Maven Central; a few minutes)..." >&2
+    (cd "$CHESSLAKE_ROOT" && mvn -q -B -ntp -DskipTests -Dassembly.skipAssembly=true package dependency:build-classpath \
+        -Dmdep.includeScope=compile -Dmdep.outputFile=target/classpath.txt) >&2
+  fi
+  CHESSLAKE_CP="$CHESSLAKE_JAR:$(cat "$cp_file")"
+  # Spark's module flags for Java 17 (the same list the pom gives surefire)
+  SPARK_JVM_FLAGS=$(sed -n 's:.*<spark.jvm.flags>\(.*\)</spark.jvm.flags>.*:\1:p' "$CHESSLAKE_ROOT/pom.xml")
+  cds_dir="$CHESSLAKE_ROOT/target/cds"
 fi
-CHESSLAKE_CP="$CHESSLAKE_JAR:$(cat "$cp_file")"
-# Spark's module flags for Java 17 (the same list the pom gives surefire)
-SPARK_JVM_FLAGS=$(sed -n 's:.*<spark.jvm.flags>\(.*\)</spark.jvm.flags>.*:\1:p' "$CHESSLAKE_ROOT/pom.xml")
+
+# The Iceberg Spark runtime jar the embedded run uses, for spark-submit's --jars.
+iceberg_runtime_jar() {
+  if [ -d "$CHESSLAKE_ROOT/lib" ]; then
+    ls "$CHESSLAKE_ROOT"/lib/iceberg-spark-runtime-*.jar 2>/dev/null | head -1
+  else
+    tr ':' '\n' <"$cp_file" | grep iceberg-spark-runtime || true
+  fi
+}
 # A job's JVM: those flags, the throughput collector and a JIT that compiles less. A batch job on few
 # cores gains from a collector that does all its work in its pauses (G1's concurrent threads compete
 # with the tasks), and from a C2 compiler that takes less of the cores from them: it compiles a
@@ -27,19 +46,19 @@ spark_defaults_as_properties() {
 # run_job NAME JAVA-ARGS...: runs a job's JVM (exec when it can) with class-data sharing. Loading and
 # verifying Spark's, Iceberg's and Parquet's classes is a large part of a short run; the JDK's dynamic
 # CDS archive keeps them mapped ready from the second run on. The first successful run of each job
-# writes target/cds/NAME-JVM.jsa (some 15 s at its exit); a new build of the jar or classpath, or
+# writes NAME-JVM.jsa in target/cds/ (the distribution's cds/) (some 15 s at its exit); a new build of the jar or classpath, or
 # another JVM, makes a new one. CHESSLAKE_CDS=0 turns it off.
 run_job() {
   local name="$1"; shift
   local jvm archive
   jvm=$(readlink -f "$(command -v java)" | cksum | cut -d' ' -f1)
-  archive="$CHESSLAKE_ROOT/target/cds/$name-$jvm.jsa"
+  archive="$cds_dir/$name-$jvm.jsa"
   if [ "${CHESSLAKE_CDS:-1}" = 0 ] || [[ " $* " == *" --help "* || " $* " == *" -h "* ]]; then
     exec java "$@"
   elif [ -f "$archive" ] && [ "$archive" -nt "$CHESSLAKE_JAR" ] && [ "$archive" -nt "$cp_file" ]; then
     exec java -XX:SharedArchiveFile="$archive" -Xlog:cds=off -Xlog:cds+dynamic=off "$@"
   fi
-  mkdir -p "$(dirname "$archive")"
+  mkdir -p "$cds_dir" 2>/dev/null && [ -w "$cds_dir" ] || exec java "$@"  # a read-only installation
   local dumping="$archive.$$" status=0
   java -XX:ArchiveClassesAtExit="$dumping" -Xlog:cds=off -Xlog:cds+dynamic=off "$@" || status=$?
   # a failed run may have stopped before loading what a normal run needs: keep only a successful run's
