@@ -1,0 +1,94 @@
+package org.chesslake.packaging;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/** The build's binary distribution and the processes the packaging tests run, as a user runs them. */
+final class Distribution {
+
+    static final String VERSION = System.getProperty("chesslake.version", "");
+
+    private Distribution() {
+    }
+
+    /** target/chesslake-VERSION-bin.tar.gz, which `mvn package` made before the integration tests. */
+    static Path tarball() {
+        Path tarball = Path.of("target", "chesslake-" + VERSION + "-bin.tar.gz");
+        assertTrue(!VERSION.isEmpty() && Files.isRegularFile(tarball),
+                tarball + " is missing: the integration tests run after `mvn package` (mvn verify)");
+        return tarball;
+    }
+
+    /** The output and exit code of a finished process. */
+    record Run(int exit, String out, String err) {
+        String both() {
+            return out + err;
+        }
+    }
+
+    /** Runs a command in {@code dir} with exactly {@code env} as its environment; stops it after {@code minutes}. */
+    static Run run(Path dir, Map<String, String> env, long minutes, String... command) throws IOException, InterruptedException {
+        Path out = Files.createTempFile(dir.getParent(), "out", ".txt");
+        Path err = Files.createTempFile(dir.getParent(), "err", ".txt");
+        ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile())
+                .redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        builder.environment().clear();
+        builder.environment().putAll(env);
+        Process process = builder.start();
+        if (!process.waitFor(minutes, TimeUnit.MINUTES)) {
+            process.descendants().forEach(ProcessHandle::destroyForcibly);
+            process.destroyForcibly();
+            throw new AssertionError(String.join(" ", command) + " did not finish in " + minutes + " minutes:\n"
+                    + Files.readString(out) + Files.readString(err));
+        }
+        return new Run(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
+    }
+
+    /**
+     * A directory for PATH holding every command of /usr/bin and /bin but Maven and spark-submit: a
+     * machine with Java and the usual tools, and no build tool.
+     */
+    static Path pathWithoutMaven(Path temp) throws IOException {
+        Path bin = Files.createDirectories(temp.resolve("path-bin"));
+        for (String dir : List.of("/usr/bin", "/bin")) {
+            try (Stream<Path> commands = Files.list(Path.of(dir))) {
+                for (Path command : commands.toList()) {
+                    String name = command.getFileName().toString();
+                    Path link = bin.resolve(name);
+                    if (!name.startsWith("mvn") && !name.startsWith("spark-") && !Files.exists(link, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                        Files.createSymbolicLink(link, command);
+                    }
+                }
+            }
+        }
+        return bin;
+    }
+
+    /** The jars in the tarball's lib/, by file name. */
+    static List<String> bundledJars(Path tarball) throws IOException, InterruptedException {
+        Path listing = Files.createTempFile("listing", ".txt");
+        try {
+            Process tar = new ProcessBuilder("tar", "tzf", tarball.toString()).redirectOutput(listing.toFile()).start();
+            assertTrue(tar.waitFor(5, TimeUnit.MINUTES) && tar.exitValue() == 0, "tar tzf " + tarball);
+            List<String> jars = new ArrayList<>();
+            for (String entry : Files.readAllLines(listing)) {
+                String[] parts = entry.split("/");
+                if (parts.length == 3 && parts[1].equals("lib") && parts[2].endsWith(".jar")) {
+                    jars.add(parts[2]);
+                }
+            }
+            return jars;
+        } finally {
+            Files.delete(listing);
+        }
+    }
+}

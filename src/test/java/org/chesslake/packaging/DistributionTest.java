@@ -1,0 +1,90 @@
+package org.chesslake.packaging;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.chesslake.testing.IntegrationTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The binary distribution as a user gets it: unpacked alone into an empty directory, on a machine
+ * with Java and no Maven (not on the PATH, an empty home without ~/.m2), its launchers ingest the
+ * sample, query, export and maintain the lake; and its LICENSE names the licence of every jar it bundles.
+ */
+@IntegrationTest
+class DistributionTest {
+
+    @TempDir
+    Path temp;
+
+    @Test
+    void theUnpackedTarballRunsWithJavaAlone() throws Exception {
+        Path tarball = Distribution.tarball().toAbsolutePath();
+        Path install = Files.createDirectories(temp.resolve("install"));
+        assertEquals(0, Distribution.run(install, Map.of("PATH", "/usr/bin:/bin"), 5, "tar", "xzf", tarball.toString()).exit());
+        Path root = install.resolve("chesslake-" + Distribution.VERSION);
+        for (String file : List.of("bin/ingest", "bin/sql", "bin/export", "bin/maintain", "conf/spark-defaults.conf",
+                "sample-data/famous-games.pgn", "README.md", "CHANGELOG.md", "LICENSE", "NOTICE",
+                "lib/chesslake-" + Distribution.VERSION + ".jar")) {
+            assertTrue(Files.exists(root.resolve(file)), file + " in the distribution");
+        }
+        Path work = Files.createDirectories(temp.resolve("work"));
+        Path home = Files.createDirectories(temp.resolve("home"));
+        Map<String, String> env = new HashMap<>(Map.of("PATH", Distribution.pathWithoutMaven(temp).toString(),
+                "HOME", home.toString(), "CHESSLAKE_CDS", "0"));
+
+        Distribution.Run ingest = Distribution.run(work, env, 10, root.resolve("bin/ingest").toString());
+        assertEquals(0, ingest.exit(), ingest.both());
+        assertTrue(ingest.out().contains("7 databases (7 new), 59 games read (0 with decode_error) into lake"), ingest.out());
+
+        Distribution.Run sql = Distribution.run(work, env, 5, root.resolve("bin/sql").toString(), "--format", "csv",
+                "SELECT format, count(*) AS games FROM games GROUP BY format ORDER BY format");
+        assertEquals(0, sql.exit(), sql.both());
+        assertEquals("format,games\ncbf,7\nchessassistant,11\ndcg,11\npgn,11\nscid,11\nxqpgn,8\n", sql.out());
+
+        Distribution.Run export = Distribution.run(work, env, 5, root.resolve("bin/export").toString(),
+                "--where", "format = 'scid'", "--format", "pgn", "--output", "scid.pgn");
+        assertEquals(0, export.exit(), export.both());
+        String pgn = Files.readString(work.resolve("scid.pgn"));
+        assertEquals(11, pgn.split("\\[Event ", -1).length - 1, pgn);
+
+        Distribution.Run maintain = Distribution.run(work, env, 5, root.resolve("bin/maintain").toString());
+        assertEquals(0, maintain.exit(), maintain.both());
+
+        assertTrue(Files.notExists(home.resolve(".m2")), "nothing was fetched into ~/.m2");
+    }
+
+    @Test
+    void everyBundledJarHasItsLicenceListed() throws Exception {
+        String licence = Files.readString(Path.of("src/assembly/LICENSE-binary"));
+        // "  group:artifact:version[:classifier]" lines under each licence's heading
+        Matcher listed = Pattern.compile("(?m)^  ([\\w.-]+):([\\w.-]+):([\\w.-]+)(?::([\\w.-]+))?$").matcher(licence);
+        TreeSet<String> named = new TreeSet<>();
+        while (listed.find()) {
+            named.add(listed.group(2) + "-" + listed.group(3) + (listed.group(4) == null ? "" : "-" + listed.group(4)) + ".jar");
+        }
+        List<String> unlisted = new ArrayList<>();
+        TreeSet<String> bundled = new TreeSet<>();
+        for (String jar : Distribution.bundledJars(Distribution.tarball())) {
+            bundled.add(jar);
+            if (!named.contains(jar) && !jar.equals("chesslake-" + Distribution.VERSION + ".jar")) {
+                unlisted.add(jar);
+            }
+        }
+        assertEquals(List.of(), unlisted, "bundled jars without their licence in src/assembly/LICENSE-binary"
+                + " (add each as '  group:artifact:version' under its licence)");
+        named.removeAll(bundled);
+        assertEquals(new TreeSet<>(), named, "listed in src/assembly/LICENSE-binary but not bundled");
+    }
+}
