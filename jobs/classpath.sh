@@ -34,7 +34,7 @@ run_job() {
   local jvm archive
   jvm=$(readlink -f "$(command -v java)" | cksum | cut -d' ' -f1)
   archive="$CHESSLAKE_ROOT/target/cds/$name-$jvm.jsa"
-  if [ "${CHESSLAKE_CDS:-1}" = 0 ] || [[ " $* " == *" --help "* || " $* " == *" -h "* ]]; then
+  if [ "${CHESSLAKE_CDS:-1}" = 0 ] || [[ " $* " == *" --help "* || " $* " == *" -h "* || " $* " == *" --version "* || " $* " == *" -V "* ]]; then
     exec java "$@"
   elif [ -f "$archive" ] && [ "$archive" -nt "$CHESSLAKE_JAR" ] && [ "$archive" -nt "$cp_file" ]; then
     exec java -XX:SharedArchiveFile="$archive" -Xlog:cds=off -Xlog:cds+dynamic=off "$@"
