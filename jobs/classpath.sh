@@ -1,5 +1,5 @@
 # Sourced by the launchers: sets CHESSLAKE_ROOT, CHESSLAKE_JAR, CHESSLAKE_CP (jar + Spark and its dependencies),
-# SPARK_JVM_FLAGS and JOB_JVM_FLAGS, and defines iceberg_runtime_jar and run_job (a job's JVM with class-data
+# SPARK_JVM_FLAGS and JOB_JVM_FLAGS, and defines runtime_jar and run_job (a job's JVM with class-data
 # sharing). In a checkout it builds the jar when sources are newer; in the binary distribution (bin/ beside
 # lib/) every jar is in lib/ and nothing is built.
 CHESSLAKE_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -24,12 +24,12 @@ else
   cds_dir="$CHESSLAKE_ROOT/target/cds"
 fi
 
-# The Iceberg Spark runtime jar the embedded run uses, for spark-submit's --jars.
-iceberg_runtime_jar() {
-  if [ -d "$CHESSLAKE_ROOT/lib" ]; then
-    ls "$CHESSLAKE_ROOT"/lib/iceberg-spark-runtime-*.jar 2>/dev/null | head -1
+# runtime_jar NAME: the jar NAME-<version>.jar of the embedded run's classpath, for spark-submit's --jars.
+runtime_jar() {
+  if [ -f "$CHESSLAKE_ROOT/lib/spark-jvm-flags" ]; then
+    ls "$CHESSLAKE_ROOT"/lib/"$1"-[0-9]*.jar 2>/dev/null | head -1
   else
-    tr ':' '\n' <"$cp_file" | grep iceberg-spark-runtime || true
+    tr ':' '\n' <"$cp_file" | grep "/$1-[0-9][^/]*\.jar\$" | head -1 || true
   fi
 }
 # A job's JVM: those flags, the throughput collector and a JIT that compiles less. A batch job on few
@@ -53,7 +53,7 @@ run_job() {
   local jvm archive
   jvm=$(readlink -f "$(command -v java)" | cksum | cut -d' ' -f1)
   archive="$cds_dir/$name-$jvm.jsa"
-  if [ "${CHESSLAKE_CDS:-1}" = 0 ] || [[ " $* " == *" --help "* || " $* " == *" -h "* ]]; then
+  if [ "${CHESSLAKE_CDS:-1}" = 0 ] || [[ " $* " == *" --help "* || " $* " == *" -h "* || " $* " == *" --version "* || " $* " == *" -V "* ]]; then
     exec java "$@"
   elif [ -f "$archive" ] && [ "$archive" -nt "$CHESSLAKE_JAR" ] && [ "$archive" -nt "$cp_file" ]; then
     exec java -XX:SharedArchiveFile="$archive" -Xlog:cds=off -Xlog:cds+dynamic=off "$@"

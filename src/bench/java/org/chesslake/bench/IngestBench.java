@@ -10,7 +10,7 @@ import org.apache.spark.sql.SparkSession;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.Formats;
 import org.chesslake.ingest.Ingest;
-import org.chesslake.ingest.IngestArgs;
+import org.chesslake.cli.IngestJob;
 import org.chesslake.ingest.IngestReport;
 import org.chesslake.scan.DatabaseFinder;
 
@@ -84,7 +84,7 @@ public final class IngestBench {
     }
 
     static String ingest(SparkSession spark, String path, Path output) throws IOException {
-        IngestReport report = new Ingest(spark, IngestArgs.parse("--input", path, "--output", output.toString())).run();
+        IngestReport report = new Ingest(spark, IngestJob.parse("--input", path, "--output", output.toString())).run();
         long moves = report.sources().stream().mapToLong(s -> s.moves()).sum();
         return String.format(Locale.ROOT, "%d games (%.0f games/s), %d moves (%.0f moves/s), %d errors",
                 report.entries(), report.entries() / report.seconds(), moves, moves / report.seconds(), report.decodeErrors());

@@ -9,7 +9,7 @@ import java.util.Locale;
 import java.util.stream.Stream;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.ingest.Ingest;
-import org.chesslake.ingest.IngestArgs;
+import org.chesslake.cli.IngestJob;
 import org.chesslake.ingest.IngestReport;
 import org.chesslake.ingest.SourceStatus;
 
@@ -87,7 +87,7 @@ public final class LakeBench {
 
     private static double timed(SparkSession spark, String what, Path input, Path lake) throws IOException {
         long start = System.nanoTime();
-        IngestReport report = new Ingest(spark, IngestArgs.parse("--input", input.toString(), "--output", lake.toString())).run();
+        IngestReport report = new Ingest(spark, IngestJob.parse("--input", input.toString(), "--output", lake.toString())).run();
         double seconds = (System.nanoTime() - start) / 1e9;
         List<String> statuses = new ArrayList<>();
         for (SourceStatus status : SourceStatus.values()) {

@@ -23,7 +23,7 @@ import org.chesslake.format.xqpgn.XqPgnWriter;
 import org.chesslake.format.xqpgn.XqSampleGames;
 import org.chesslake.game.Game;
 import org.chesslake.ingest.Ingest;
-import org.chesslake.ingest.IngestArgs;
+import org.chesslake.cli.IngestJob;
 import org.chesslake.ingest.IngestReport;
 import org.chesslake.pgn.ChessMoveInterpreter;
 import org.chesslake.scan.DatabaseFinder;
@@ -127,7 +127,7 @@ public final class ManyFilesBench {
      */
     private static double ingest(SparkSession spark, String input, Path lake, int n) throws IOException {
         long start = System.nanoTime();
-        IngestReport report = new Ingest(spark, IngestArgs.parse("--input", input, "--output", lake.toString())).run();
+        IngestReport report = new Ingest(spark, IngestJob.parse("--input", input, "--output", lake.toString())).run();
         double seconds = seconds(start);
         if (report.entries() != n || report.decodeErrors() != 0) {
             throw new IllegalStateException(input + ": ingested " + report.entries() + " games with "

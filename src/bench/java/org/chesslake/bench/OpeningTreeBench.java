@@ -19,7 +19,8 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.chess.Board;
 import org.chesslake.chess.San;
-import org.chesslake.cli.SqlJob;
+import org.chesslake.cli.JobSession;
+import org.chesslake.cli.LakeOptions;
 import org.chesslake.table.PositionKeys;
 
 /**
@@ -50,7 +51,8 @@ public final class OpeningTreeBench {
         String tree = Files.readString(Path.of(System.getProperty("chesslake.openingTreeQuery",
                 "jobs/queries/opening-tree.sql")));
         long start = System.nanoTime();
-        SparkSession spark = SqlJob.sessionOnLake("chesslake-bench-tree", lake, null, null); // the embedded lake: no catalog
+        // the embedded lake: no catalog
+        SparkSession spark = JobSession.onLake("bench-tree", new LakeOptions(lake, null, null)).spark();
         System.out.printf(Locale.ROOT, "session on %s: %.2f s%n", lake, (System.nanoTime() - start) / 1e9);
         try {
             for (String fen : fens) {

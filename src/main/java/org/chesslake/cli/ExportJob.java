@@ -1,6 +1,5 @@
 package org.chesslake.cli;
 
-import org.chesslake.lake.IcebergLake;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -31,6 +30,12 @@ import org.chesslake.export.RowGames;
 import org.chesslake.table.TableKind;
 import org.chesslake.spark.GameScan;
 import org.chesslake.spark.SparkRowValues;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.TypeConversionException;
 
 /**
  * Entry point of {@code jobs/export}: the games a SQL condition or query selects from the lake,
@@ -39,95 +44,87 @@ import org.chesslake.spark.SparkRowValues;
  * table's shape and written through the same loop as {@code df.write().format("pgn")}; a game that
  * cannot be written (a decode error, a game the format cannot hold) is skipped and named.
  */
-public final class ExportJob {
+@Command(name = "jobs/export", description = "Writes the games a SQL condition or query selects from the lake as one PGN"
+        + " file or one SCID 4 database, in the selection's order.",
+        footer = "%njobs/export also takes --conf KEY=VALUE (a Spark setting; repeatable).")
+public final class ExportJob extends Job {
 
-    /** What the job prints for --help and with an argument error; the docs show only its options (DocCommandsTest). */
-    public static final String USAGE = """
-            usage: jobs/export [--lake DIR] [--catalog NAME] [--namespace NS]
-                               (--where CONDITION | --query QUERY-or-FILE.sql) --format pgn|scid --output PATH
-              --lake       the ingest's output directory; default lake
-              --catalog    an Iceberg catalog configured with spark.sql.catalog.NAME (as for the ingest)
-              --namespace  the catalog's namespace; default chess
-              --where      a SQL condition on the games table, e.g. "white = 'Carlsen, Magnus' AND eco LIKE 'B9%'";
-                           the games are written in source and game_number order (every game: --where true)
-              --query      a query whose rows are games, in the order to write them: each needs game_id,
-                           and the games table gives the columns it lacks
-              --format     pgn: a PGN file (chess, or xiangqi PGN for xiangqi games; one variant per file);
-                           scid: a SCID 4 database (PATH.si4, PATH.sn4, PATH.sg4; standard chess)
-              --output     the file to write (replaced if it exists); for scid PATH or PATH.si4
-            """;
     /** A column the export adds to keep the selection's order through the join with the moves. */
     private static final String ORDER = "_export_order";
     private static final long PROGRESS_SECONDS = 5;
 
-    private ExportJob() {
+    @Mixin
+    private LakeOptions lake = new LakeOptions();
+
+    @ArgGroup(multiplicity = "1")
+    private Selection selection;
+
+    @Option(names = "--format", paramLabel = "pgn|scid", required = true, converter = WrittenFormat.class,
+            description = "pgn: a PGN file (chess, or xiangqi PGN for xiangqi games; one variant per file);"
+                    + " scid: a SCID 4 database (PATH.si4, PATH.sn4, PATH.sg4; standard chess)")
+    private ExportFormat format;
+
+    @Option(names = "--output", paramLabel = "PATH", required = true,
+            description = "the file to write (replaced if it exists); for scid PATH or PATH.si4")
+    private String output;
+
+    /** Which games: a condition on the games table or a query, one of them. */
+    static final class Selection {
+        @Option(names = "--where", paramLabel = "CONDITION", required = true,
+                description = "a SQL condition on the games table, e.g."
+                + " \"white = 'Carlsen, Magnus' AND eco LIKE 'B9%%'\"; the games are written in source and game_number"
+                + " order (every game: --where true)")
+        String where;
+
+        @Option(names = "--query", paramLabel = "QUERY-or-FILE.sql", required = true,
+                description = "a query (or a .sql file) whose rows are games, in the order to write them: each"
+                + " needs game_id, and the games table gives the columns it lacks")
+        String query;
+    }
+
+    /** The formats jobs/export writes: pgn and scid (xiangqi PGN is what pgn writes for xiangqi games). */
+    static final class WrittenFormat implements ITypeConverter<ExportFormat> {
+        @Override
+        public ExportFormat convert(String value) {
+            return switch (value.toLowerCase(Locale.ROOT)) {
+                case "pgn" -> ExportFormat.PGN;
+                case "scid" -> ExportFormat.SCID;
+                default -> throw new TypeConversionException("pgn or scid, not '" + value + "'");
+            };
+        }
     }
 
     /** The command line of jobs/export. */
     record Args(String lake, String catalog, String namespace, String where, String query, ExportFormat format,
                 String output) {
 
+        /** jobs/export's command line; a {@link picocli.CommandLine.ParameterException} for a usage error. */
         static Args parse(String... argv) throws IOException {
-            String lake = "lake";
-            String catalog = null;
-            String namespace = IcebergLake.DEFAULT_NAMESPACE;
-            String where = null;
-            String query = null;
-            String format = null;
-            String output = null;
-            for (int i = 0; i < argv.length; i++) {
-                switch (argv[i]) {
-                    case "--lake" -> lake = value(argv, ++i);
-                    case "--catalog" -> catalog = value(argv, ++i);
-                    case "--namespace" -> namespace = value(argv, ++i);
-                    case "--where" -> where = value(argv, ++i);
-                    case "--query" -> query = value(argv, ++i);
-                    case "--format" -> format = value(argv, ++i).toLowerCase(Locale.ROOT);
-                    case "--output" -> output = value(argv, ++i);
-                    default -> throw new IllegalArgumentException("unexpected argument '" + argv[i] + "'\n" + USAGE);
-                }
-            }
-            if ((where == null) == (query == null)) {
-                throw new IllegalArgumentException("give --where or --query (one of them)\n" + USAGE);
-            }
-            if (format == null || !(format.equals("pgn") || format.equals("scid"))) {
-                throw new IllegalArgumentException("--format must be pgn or scid\n" + USAGE);
-            }
-            if (output == null) {
-                throw new IllegalArgumentException("no --output\n" + USAGE);
-            }
-            return new Args(lake, catalog, namespace, where, query == null ? null : SqlJob.queryText(query),
-                    ExportFormat.named(format), output);
-        }
-
-        private static String value(String[] argv, int i) {
-            if (i >= argv.length) {
-                throw new IllegalArgumentException(argv[i - 1] + " needs a value\n" + USAGE);
-            }
-            return argv[i];
+            return Job.parse(new ExportJob(), argv).args();
         }
     }
 
-    public static void main(String[] argv) throws Exception {
-        Args args;
-        try {
-            args = Args.parse(argv);
-        } catch (IllegalArgumentException e) {
-            System.err.println(e.getMessage());
-            System.exit(2);
-            return;
-        }
-        SparkSession spark = SqlJob.sessionOnLake("chesslake-export", args.lake(), args.catalog(), args.namespace());
-        try {
-            export(spark, args, System.out);
-        } finally {
-            spark.stop();
+    private Args args() throws IOException {
+        return new Args(lake.lake(), lake.catalog(), lake.namespace(), selection.where,
+                selection.query == null ? null : SqlJob.queryText(selection.query), format, output);
+    }
+
+    public static void main(String[] argv) {
+        Job.main(new ExportJob(), argv);
+    }
+
+    @Override
+    protected void run(PrintStream out) throws IOException {
+        Args args = args();
+        try (JobSession session = JobSession.onLake("export", lake)) {
+            export(session.spark(), args, out);
         }
     }
 
     /** Writes the selected games of the lake {@code games} and {@code moves} name in this session; prints progress and the count. */
     static ExportReport export(SparkSession spark, Args args, PrintStream out) throws IOException {
-        Dataset<Row> full = SparkRowValues.withOrderedMaps(games(spark, args.where(), args.query()));
+        Dataset<Row> full = SparkRowValues.withOrderedMaps(
+                UsageException.analysing(() -> games(spark, args.where(), args.query())));
         RowGames.requireColumns(SparkRowValues.nestedFields(full.schema(), TableKind.MOVES_COLUMN));
         Output output = new Output(args.format(), args.output());
         ExportOptions options = ExportOptions.parse(args.format(), Map.of());
@@ -169,7 +166,7 @@ public final class ExportJob {
         Dataset<Row> selected = where != null ? table.where(where).orderBy("source", "game_number") : spark.sql(query);
         List<String> columns = Arrays.asList(selected.columns());
         if (!columns.contains("game_id")) {
-            throw new IllegalArgumentException("the query's rows have no game_id column: select games rows, e.g. "
+            throw new UsageException("the query's rows have no game_id column: select games rows, e.g. "
                     + "SELECT * FROM games WHERE ... or SELECT game_id FROM ...");
         }
         selected = selected.withColumn(ORDER, functions.monotonically_increasing_id());

@@ -4,6 +4,7 @@ import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeTable;
 import org.chesslake.lake.RunLease;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -24,6 +25,11 @@ import org.apache.iceberg.actions.SizeBasedFileRewritePlanner;
 import org.apache.iceberg.io.CloseableIterable;
 import org.apache.iceberg.spark.actions.SparkActions;
 import org.apache.spark.sql.SparkSession;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.TypeConversionException;
 
 /**
  * Entry point of {@code jobs/maintain}: upkeep of the lake's tables, each in turn. Compaction
@@ -37,62 +43,48 @@ import org.apache.spark.sql.SparkSession;
  *
  * <p>It never works beside a run in progress: see {@link LiveRuns}.
  */
-public final class MaintainJob {
+@Command(name = "jobs/maintain", description = "Upkeep of the lake, each table in turn: compaction, snapshot expiry,"
+        + " orphan files. None of it changes a row.",
+        footer = {"%nAGE: a number and a unit, s, m, h or d (90m, 7d).",
+            "jobs/maintain also takes --conf KEY=VALUE (a Spark setting; repeatable)."})
+public final class MaintainJob extends Job {
 
-    /** What the job prints for --help and with an argument error; the docs show only its options (DocCommandsTest). */
-    public static final String USAGE = """
-            usage: jobs/maintain [--lake DIR | --catalog NAME [--namespace NS]] [--retain-last N]
-                                 [--expire-older-than AGE] [--orphans-older-than AGE]
-              --lake                the ingest's output directory; default lake
-              --catalog             an Iceberg catalog configured with spark.sql.catalog.NAME (as for the ingest)
-              --namespace           the catalog's namespace; default %s
-              --retain-last         snapshots of main always kept, newest first; default 10
-              --expire-older-than   snapshots older than this go (the last N stay); default 0s: all but the last N
-              --orphans-older-than  files no snapshot references are deleted once this old; default 3d
-            AGE: a number and a unit, s, m, h or d (90m, 7d).
-            """.formatted(IcebergLake.DEFAULT_NAMESPACE);
+    @Mixin
+    private LakeOptions lake = new LakeOptions();
 
-    private MaintainJob() {
-    }
+    @Option(names = "--retain-last", paramLabel = "N", defaultValue = "10",
+            description = "snapshots of main always kept, newest first; default ${DEFAULT-VALUE}")
+    private int retainLast;
+
+    @Option(names = "--expire-older-than", paramLabel = "AGE", defaultValue = "0s", converter = Age.class,
+            description = "snapshots older than this go (the last N stay); default ${DEFAULT-VALUE}: all but the last N")
+    private Duration expireOlderThan;
+
+    @Option(names = "--orphans-older-than", paramLabel = "AGE", defaultValue = "3d", converter = Age.class,
+            description = "files no snapshot references are deleted once this old; default ${DEFAULT-VALUE}")
+    private Duration orphansOlderThan;
 
     /** The command line of jobs/maintain. */
     record Args(String lake, String catalog, String namespace, int retainLast, Duration expireOlderThan,
                 Duration orphansOlderThan) {
 
+        /** jobs/maintain's command line; a {@link picocli.CommandLine.ParameterException} for a usage error. */
         static Args parse(String... argv) {
-            String lake = "lake";
-            String catalog = null;
-            String namespace = IcebergLake.DEFAULT_NAMESPACE;
-            int retainLast = 10;
-            Duration expire = Duration.ZERO;
-            Duration orphans = Duration.ofDays(3);
-            for (int i = 0; i < argv.length; i++) {
-                String arg = argv[i];
-                switch (arg) {
-                    case "--lake" -> lake = value(argv, ++i, arg);
-                    case "--catalog" -> catalog = value(argv, ++i, arg);
-                    case "--namespace" -> namespace = value(argv, ++i, arg);
-                    case "--retain-last" -> retainLast = Integer.parseInt(value(argv, ++i, arg));
-                    case "--expire-older-than" -> expire = age(value(argv, ++i, arg), arg);
-                    case "--orphans-older-than" -> orphans = age(value(argv, ++i, arg), arg);
-                    default -> throw new IllegalArgumentException("unknown argument '" + arg + "'\n" + USAGE);
-                }
-            }
-            if (retainLast < 1) {
-                throw new IllegalArgumentException("--retain-last must be at least 1");
-            }
-            return new Args(lake, catalog, namespace, retainLast, expire, orphans);
+            return Job.parse(new MaintainJob(), argv).args();
         }
+    }
 
-        private static String value(String[] argv, int i, String name) {
-            if (i >= argv.length) {
-                throw new IllegalArgumentException(name + " needs a value\n" + USAGE);
-            }
-            return argv[i];
+    private Args args() {
+        if (retainLast < 1) {
+            throw usageError("--retain-last must be at least 1, not " + retainLast);
         }
+        return new Args(lake.lake(), lake.catalog(), lake.namespace(), retainLast, expireOlderThan, orphansOlderThan);
+    }
 
-        /** An age such as 90m or 7d. */
-        static Duration age(String text, String option) {
+    /** An age such as 90m or 7d. */
+    static final class Age implements ITypeConverter<Duration> {
+        @Override
+        public Duration convert(String text) {
             String number = text.substring(0, Math.max(0, text.length() - 1));
             try {
                 long n = Long.parseLong(number);
@@ -104,7 +96,7 @@ public final class MaintainJob {
                     default -> throw new NumberFormatException();
                 };
             } catch (NumberFormatException | StringIndexOutOfBoundsException e) {
-                throw new IllegalArgumentException(option + " takes a number and a unit (s, m, h, d), not '" + text + "'");
+                throw new TypeConversionException("a number and a unit (s, m, h, d), not '" + text + "'");
             }
         }
     }
@@ -128,25 +120,17 @@ public final class MaintainJob {
         }
     }
 
-    public static void main(String[] argv) throws Exception {
-        Args args;
-        try {
-            args = Args.parse(argv);
-        } catch (IllegalArgumentException e) {
-            System.err.println(e.getMessage());
-            System.exit(2);
-            return;
-        }
-        SparkSession spark = SqlJob.sessionOnLake("chesslake-maintain", args.lake(), args.catalog(), args.namespace());
-        try {
-            for (TableResult result : maintain(spark, args)) {
-                System.out.println(result.line());
+    public static void main(String[] argv) {
+        Job.main(new MaintainJob(), argv);
+    }
+
+    @Override
+    protected void run(PrintStream out) throws IOException {
+        Args args = args();
+        try (JobSession session = JobSession.onLake("maintain", lake)) {
+            for (TableResult result : maintain(session.spark(), args)) {
+                out.println(result.line());
             }
-        } catch (RunInProgress e) {
-            System.err.println(e.getMessage());
-            System.exit(3);
-        } finally {
-            spark.stop();
         }
     }
 

@@ -11,9 +11,7 @@ import java.util.Arrays;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import org.apache.spark.SparkConf;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -24,110 +22,95 @@ import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.MapType;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
-import org.chesslake.spark.ChesslakeExtensions;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * Entry point of {@code jobs/sql}: one SQL query over the lake on an embedded Spark, with
  * {@code games}, {@code moves} and {@code names} resolving to the lake's tables (the lake's catalog
  * and namespace are the current ones, so {@code VERSION AS OF} works).
  */
-public final class SqlJob {
+@Command(name = "jobs/sql", description = "Runs one SQL query, or the query of a .sql file, over the lake: games, moves"
+        + " and names are the lake's tables, with chesslake's SQL functions.",
+        footer = "%njobs/sql also takes --conf KEY=VALUE (a Spark setting; repeatable).")
+public final class SqlJob extends Job {
 
-    /** What the job prints for --help and with an argument error; the docs show only its options (DocCommandsTest). */
-    public static final String USAGE = """
-            usage: jobs/sql [--lake DIR] [--catalog NAME] [--namespace NS] [--format table|csv|json]
-                            [--max-rows N] [--param NAME=VALUE ...] QUERY-or-FILE.sql
-              --lake       the ingest's output directory; default lake
-              --catalog    an Iceberg catalog configured with spark.sql.catalog.NAME (as for the ingest)
-              --namespace  the catalog's namespace; default %s
-              --format     table (default), csv (with a header line) or json (one object per line)
-              --max-rows   rows the table format prints; default 1000
-              --param      binds the query's marker :NAME to the string VALUE (repeatable)
-            """.formatted(IcebergLake.DEFAULT_NAMESPACE);
-
-    private static final String EXTENSIONS = "spark.sql.extensions";
-
-    private SqlJob() {
+    /** How the result is printed. */
+    public enum Format {
+        /** An aligned text table of the first --max-rows rows. */
+        TABLE,
+        /** CSV with a header line. */
+        CSV,
+        /** One JSON object per line. */
+        JSON
     }
 
+    @Mixin
+    private LakeOptions lake = new LakeOptions();
+
+    @Option(names = "--format", paramLabel = "table|csv|json", defaultValue = "table",
+            description = "table (default), csv (with a header line) or json (one object per line)")
+    private Format format;
+
+    @Option(names = "--max-rows", paramLabel = "N", defaultValue = "1000",
+            description = "rows the table format prints; default ${DEFAULT-VALUE}")
+    private int maxRows;
+
+    @Option(names = "--param", paramLabel = "NAME=VALUE",
+            description = "binds the query's marker :NAME to the string VALUE (repeatable)")
+    private List<String> params = List.of();
+
+    @Parameters(paramLabel = "QUERY-or-FILE.sql", description = "the query, or a file of it whose name ends in .sql")
+    private String query;
+
     /** The command line of jobs/sql; {@code params} bind the query's named markers ({@code :name}). */
-    public record Args(String lake, String catalog, String namespace, String format, int maxRows, Map<String, Object> params,
+    public record Args(String lake, String catalog, String namespace, Format format, int maxRows, Map<String, Object> params,
                 String query) {
 
+        /** jobs/sql's command line; a {@link picocli.CommandLine.ParameterException} for a usage error. */
         public static Args parse(String... argv) throws IOException {
-            String lake = "lake";
-            String catalog = null;
-            String namespace = IcebergLake.DEFAULT_NAMESPACE;
-            String format = "table";
-            int maxRows = 1000;
-            Map<String, Object> params = new LinkedHashMap<>();
-            String query = null;
-            for (int i = 0; i < argv.length; i++) {
-                switch (argv[i]) {
-                    case "--lake" -> lake = value(argv, ++i);
-                    case "--catalog" -> catalog = value(argv, ++i);
-                    case "--namespace" -> namespace = value(argv, ++i);
-                    case "--format" -> format = value(argv, ++i).toLowerCase(Locale.ROOT);
-                    case "--max-rows" -> maxRows = Integer.parseInt(value(argv, ++i));
-                    case "--param" -> param(value(argv, ++i), params);
-                    default -> {
-                        if (query != null || argv[i].startsWith("--")) {
-                            throw new IllegalArgumentException("unexpected argument '" + argv[i] + "'\n" + USAGE);
-                        }
-                        query = argv[i];
-                    }
-                }
-            }
-            if (query == null) {
-                throw new IllegalArgumentException("no query\n" + USAGE);
-            }
-            if (!format.equals("table") && !format.equals("csv") && !format.equals("json")) {
-                throw new IllegalArgumentException("--format must be table, csv or json, not '" + format + "'");
-            }
-            return new Args(lake, catalog, namespace, format, maxRows, Map.copyOf(params), queryText(query));
+            return Job.parse(new SqlJob(), argv).args();
         }
+    }
 
-        /** Adds NAME=VALUE to the parameters; the value is everything after the first '='. */
-        private static void param(String nameValue, Map<String, Object> params) {
+    private Args args() throws IOException {
+        Map<String, Object> bound = new LinkedHashMap<>();
+        for (String nameValue : params) {
+            // the value is everything after the first '='
             int eq = nameValue.indexOf('=');
             String name = eq < 0 ? "" : nameValue.substring(0, eq);
             if (!name.matches("[A-Za-z_][A-Za-z0-9_]*")) {
-                throw new IllegalArgumentException("--param needs NAME=VALUE with NAME a SQL identifier, not '"
-                        + nameValue + "'\n" + USAGE);
+                throw usageError("--param needs NAME=VALUE with NAME a SQL identifier, not '" + nameValue + "'");
             }
-            if (params.put(name, nameValue.substring(eq + 1)) != null) {
-                throw new IllegalArgumentException("--param " + name + " is given twice");
+            if (bound.put(name, nameValue.substring(eq + 1)) != null) {
+                throw usageError("--param " + name + " is given twice");
             }
         }
+        return new Args(lake.lake(), lake.catalog(), lake.namespace(), format, maxRows, Map.copyOf(bound),
+                queryText(query));
+    }
 
-        private static String value(String[] argv, int i) {
-            if (i >= argv.length) {
-                throw new IllegalArgumentException(argv[i - 1] + " needs a value\n" + USAGE);
-            }
-            return argv[i];
+    public static void main(String[] argv) {
+        Job.main(new SqlJob(), argv);
+    }
+
+    @Override
+    protected void run(PrintStream out) throws IOException {
+        Args args = args();
+        try (JobSession session = JobSession.onLake("sql", lake)) {
+            print(result(session.spark(), args), args.format(), args.maxRows(), out);
         }
     }
 
-    public static void main(String[] argv) throws Exception {
-        Args args;
-        try {
-            args = Args.parse(argv);
-        } catch (IllegalArgumentException e) {
-            System.err.println(e.getMessage());
-            System.exit(2);
-            return;
-        }
-        SparkSession spark = sessionOnLake("chesslake-sql", args.lake(), args.catalog(), args.namespace());
-        try {
-            print(result(spark, args), args.format(), args.maxRows(), System.out);
-        } finally {
-            spark.stop();
-        }
-    }
-
-    /** The query's result, its {@code :name} markers bound to the {@code --param} values. */
+    /**
+     * The query's result, its {@code :name} markers bound to the {@code --param} values; a query that does
+     * not parse or resolve is a {@link UsageException}.
+     */
     public static Dataset<Row> result(SparkSession spark, Args args) {
-        return args.params().isEmpty() ? spark.sql(args.query()) : spark.sql(args.query(), args.params());
+        return UsageException.analysing(() -> args.params().isEmpty() ? spark.sql(args.query())
+                : spark.sql(args.query(), args.params()));
     }
 
     /** A query given as text, or the text of the {@code .sql} file it names. */
@@ -137,57 +120,31 @@ public final class SqlJob {
         }
         Path file = Path.of(queryOrFile);
         if (!Files.isRegularFile(file)) {
-            throw new IllegalArgumentException(queryOrFile + ": no such file");
+            throw new UsageException(queryOrFile + ": no such file");
         }
         return Files.readString(file, StandardCharsets.UTF_8);
     }
 
     /**
-     * A session (local unless spark-submit gave a master) whose {@code games}, {@code moves} and
-     * {@code names} are the lake's, with chesslake's SQL functions beside any extensions the user
-     * configured; a directory that holds no lake ends the process with its message and status 2.
-     */
-    public static SparkSession sessionOnLake(String appName, String lake, String catalog, String namespace) {
-        SparkConf conf = new SparkConf().setAppName(appName);
-        if (!conf.contains("spark.master")) {
-            conf.setMaster("local[*]");
-        }
-        String extensions = conf.get(EXTENSIONS, "");
-        if (!List.of(extensions.split("\\s*,\\s*")).contains(ChesslakeExtensions.CLASS_NAME)) {
-            conf.set(EXTENSIONS, extensions.isBlank() ? ChesslakeExtensions.CLASS_NAME
-                    : extensions + "," + ChesslakeExtensions.CLASS_NAME);
-        }
-        SparkSession spark = SparkSession.builder().config(conf).getOrCreate();
-        try {
-            register(spark, lake, catalog, namespace);
-        } catch (IllegalArgumentException noLake) {
-            System.err.println(noLake.getMessage());
-            spark.stop();
-            System.exit(2);
-        }
-        return spark;
-    }
-
-    /**
      * Makes {@code games}, {@code moves} and {@code names} name the lake's tables in this session: the
-     * lake's catalog and namespace become the current ones. A lake without any of them is an error
-     * naming where it was looked for.
+     * lake's catalog and namespace become the current ones. A lake without any of them is a
+     * {@link UsageException} naming where it was looked for.
      */
     public static void register(SparkSession spark, String lake, String catalog, String namespace) {
         IcebergLake iceberg = IcebergLake.of(spark, lake, catalog, namespace);
         if (iceberg.tables().isEmpty()) {
             String where = catalog == null ? lake : "catalog " + catalog + ", namespace " + namespace;
-            throw new IllegalArgumentException(where + ": no lake here (none of the Iceberg tables "
+            throw new UsageException(where + ": no lake here (none of the Iceberg tables "
                     + LakeTable.allNames() + ")");
         }
         spark.sql("USE " + iceberg.namespaceName());
     }
 
-    public static void print(Dataset<Row> query, String format, int maxRows, PrintStream out) {
-        Dataset<Row> result = format.equals("json") ? query : complexAsJson(query);
+    public static void print(Dataset<Row> query, Format format, int maxRows, PrintStream out) {
+        Dataset<Row> result = format == Format.JSON ? query : complexAsJson(query);
         switch (format) {
-            case "json" -> result.toJSON().toLocalIterator().forEachRemaining(out::println);
-            case "csv" -> {
+            case JSON -> result.toJSON().toLocalIterator().forEachRemaining(out::println);
+            case CSV -> {
                 out.println(String.join(",", Arrays.stream(result.columns()).map(SqlJob::csv).toList()));
                 Iterator<Row> rows = result.toLocalIterator();
                 while (rows.hasNext()) {
@@ -199,7 +156,7 @@ public final class SqlJob {
                     out.println(line);
                 }
             }
-            default -> table(result, maxRows, out);
+            case TABLE -> table(result, maxRows, out);
         }
     }
 

@@ -1,5 +1,6 @@
 package org.chesslake.architecture;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Path;
@@ -14,7 +15,8 @@ import org.w3c.dom.NodeList;
 /**
  * A project that depends on chesslake to read databases gets chesslake and nothing else from it:
  * Spark (and what comes with it) is {@code provided}, and the Iceberg runtime, which only the ingest
- * uses, is optional (the reading side never touches it: {@link LayeringTest}).
+ * uses, and picocli, which only the jobs' command line uses, are optional (the reading side never
+ * touches them: {@link LayeringTest} for Iceberg, {@link #onlyTheJobsReadACommandLine} for picocli).
  */
 class ProductDependenciesTest {
 
@@ -28,11 +30,19 @@ class ProductDependenciesTest {
     }
 
     @Test
-    void aDependentProjectGetsNoJarFromChesslakeAndTheIcebergRuntimeIsOptional() throws Exception {
+    void aDependentProjectGetsNoJarFromChesslakeAndTheIcebergRuntimeAndPicocliAreOptional() throws Exception {
         List<Declared> declared = declared();
         assertEquals(List.of(), declared.stream().filter(Declared::passedOn).toList());
-        assertEquals(List.of(new Declared("org.apache.iceberg:iceberg-spark-runtime-4.1_${scala.binary.version}", "compile", true)),
+        assertEquals(List.of(new Declared("org.apache.iceberg:iceberg-spark-runtime-4.1_${scala.binary.version}", "compile", true),
+                        new Declared("info.picocli:picocli", "compile", true)),
                 declared.stream().filter(d -> d.scope().equals("compile")).toList());
+    }
+
+    @Test
+    void onlyTheJobsReadACommandLine() {
+        noClasses().that().resideOutsideOfPackage("org.chesslake.cli..")
+                .should().dependOnClassesThat().resideInAPackage("picocli..")
+                .check(LayeringTest.CLASSES);
     }
 
     private static List<Declared> declared() throws Exception {

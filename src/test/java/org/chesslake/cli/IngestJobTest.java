@@ -1,7 +1,6 @@
 package org.chesslake.cli;
 
 import org.chesslake.ingest.Ingest;
-import org.chesslake.ingest.IngestArgs;
 import org.chesslake.ingest.IngestReport;
 import org.chesslake.ingest.SourceReport;
 import org.chesslake.lake.IcebergLake;
@@ -53,7 +52,7 @@ class IngestJobTest {
     @BeforeAll
     static void ingestTheSampleData() throws IOException {
         lake = temp.resolve("lake");
-        report = new Ingest(SPARK, IngestArgs.parse("--input", SAMPLE_DATA.toString(), "--output", lake.toString())).run();
+        report = new Ingest(SPARK, IngestJob.parse("--input", SAMPLE_DATA.toString(), "--output", lake.toString())).run();
     }
 
     private static Dataset<Row> table(Path lake, LakeTable table) {
@@ -173,7 +172,7 @@ class IngestJobTest {
     void reIngestingReplacesTheSourceRowsAndKeepsTheIds() throws IOException {
         Dataset<Row> before = table(lake, LakeTable.GAMES).select("game_id", "white").orderBy("game_id");
         List<Row> first = before.collectAsList();
-        new Ingest(SPARK, IngestArgs.parse("--full", "--input", SAMPLE_DATA.toString(), "--output", lake.toString(),
+        new Ingest(SPARK, IngestJob.parse("--full", "--input", SAMPLE_DATA.toString(), "--output", lake.toString(),
                 "--tables", "games")).run();
         List<Row> second = table(lake, LakeTable.GAMES).select("game_id", "white").orderBy("game_id").collectAsList();
         assertEquals(first, second);
@@ -194,7 +193,7 @@ class IngestJobTest {
         Files.write(records, bytes);
 
         Path out = temp.resolve("damaged-lake");
-        IngestReport damaged = new Ingest(SPARK, IngestArgs.parse("--input", database.toString(), "--output", out.toString())).run();
+        IngestReport damaged = new Ingest(SPARK, IngestJob.parse("--input", database.toString(), "--output", out.toString())).run();
         SourceReport source = damaged.sources().get(0);
         assertEquals(11, source.entries());
         assertEquals(1, source.decodeErrors());
@@ -223,7 +222,7 @@ class IngestJobTest {
     @Test
     void anIcebergLakeOfTheMovesAloneIsQueried(@TempDir Path movesOnly) throws IOException {
         Path lakeOfMoves = movesOnly.resolve("lake");
-        new Ingest(SPARK, IngestArgs.parse("--input", SAMPLE_DATA.resolve("scid").toString(), "--output",
+        new Ingest(SPARK, IngestJob.parse("--input", SAMPLE_DATA.resolve("scid").toString(), "--output",
                 lakeOfMoves.toString(), "--tables", "moves")).run();
         SqlJob.register(SPARK, lakeOfMoves.toString(), null, null);
         try {

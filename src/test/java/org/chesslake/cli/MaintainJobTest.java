@@ -1,7 +1,6 @@
 package org.chesslake.cli;
 
 import org.chesslake.ingest.Ingest;
-import org.chesslake.ingest.IngestArgs;
 import org.chesslake.ingest.IngestReport;
 import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeTable;
@@ -53,7 +52,7 @@ class MaintainJobTest {
             Path input = temp.resolve("in-" + run);
             Files.createDirectories(input);
             Files.copy(Path.of("sample-data/famous-games.pgn"), input.resolve("source-" + run + ".pgn"));
-            IngestReport report = new Ingest(SPARK, IngestArgs.parse("--input", input.toString(),
+            IngestReport report = new Ingest(SPARK, IngestJob.parse("--input", input.toString(),
                     "--output", lake.toString())).run();
             gamesSnapshots.add(report.snapshots().get("games"));
         }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine.ParameterException;
 
 /** jobs/sql's --param NAME=VALUE: the values the query's :NAME markers are bound to. */
 class SqlJobArgsTest {
@@ -22,15 +23,33 @@ class SqlJobArgsTest {
 
     @Test
     void aParamNeedsANameAndIsGivenOnce() {
-        IllegalArgumentException noName = assertThrows(IllegalArgumentException.class,
+        ParameterException noName = assertThrows(ParameterException.class,
                 () -> SqlJob.Args.parse("--param", "=x", "SELECT 1"));
         assertTrue(noName.getMessage().startsWith("--param needs NAME=VALUE with NAME a SQL identifier, not '=x'"),
                 noName.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> SqlJob.Args.parse("--param", "fen", "SELECT 1"));
-        assertThrows(IllegalArgumentException.class, () -> SqlJob.Args.parse("--param", "1x=2", "SELECT 1"));
-        IllegalArgumentException twice = assertThrows(IllegalArgumentException.class,
+        assertThrows(ParameterException.class, () -> SqlJob.Args.parse("--param", "fen", "SELECT 1"));
+        assertThrows(ParameterException.class, () -> SqlJob.Args.parse("--param", "1x=2", "SELECT 1"));
+        ParameterException twice = assertThrows(ParameterException.class,
                 () -> SqlJob.Args.parse("--param", "a=1", "--param", "a=2", "SELECT 1"));
         assertEquals("--param a is given twice", twice.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> SqlJob.Args.parse("SELECT 1", "--param"));
+        assertThrows(ParameterException.class, () -> SqlJob.Args.parse("SELECT 1", "--param"));
+    }
+
+    @Test
+    void theFormatAndTheLakeAreRead() throws IOException {
+        SqlJob.Args args = SqlJob.Args.parse("--format", "CSV", "--max-rows", "5", "--lake", "/data/lake", "SELECT 1");
+        assertEquals(SqlJob.Format.CSV, args.format());
+        assertEquals(5, args.maxRows());
+        assertEquals("/data/lake", args.lake());
+        SqlJob.Args defaults = SqlJob.Args.parse("SELECT 1");
+        assertEquals(SqlJob.Format.TABLE, defaults.format());
+        assertEquals(1000, defaults.maxRows());
+        assertEquals("lake", defaults.lake());
+        assertEquals(null, defaults.catalog());
+        assertEquals("chess", defaults.namespace());
+        assertTrue(assertThrows(ParameterException.class, () -> SqlJob.Args.parse("--format", "xml", "SELECT 1"))
+                .getMessage().startsWith("Invalid value for option '--format'"));
+        assertThrows(ParameterException.class, () -> SqlJob.Args.parse());
+        assertThrows(UsageException.class, () -> SqlJob.Args.parse("no/such/query.sql"));
     }
 }

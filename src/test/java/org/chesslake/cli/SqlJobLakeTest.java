@@ -1,7 +1,6 @@
 package org.chesslake.cli;
 
 import org.chesslake.ingest.Ingest;
-import org.chesslake.ingest.IngestArgs;
 import org.chesslake.ingest.IngestReport;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -60,16 +59,16 @@ class SqlJobLakeTest {
         Dataset<Row> query = SPARK.sql("SELECT 1 AS n, map('Event', 'Hastings, 1895') AS tags, array(1, 3) AS nags,"
                 + " named_struct('ply', 2, 'san', 'e5') AS move, CAST(NULL AS map<string,string>) AS none, 'x' AS n");
         assertEquals(List.of("n,tags,nags,move,none,n", "1,\"{\"\"Event\"\":\"\"Hastings, 1895\"\"}\",\"[1,3]\","
-                + "\"{\"\"ply\"\":2,\"\"san\"\":\"\"e5\"\"}\",,x"), printed(query, "csv"));
+                + "\"{\"\"ply\"\":2,\"\"san\"\":\"\"e5\"\"}\",,x"), printed(query, SqlJob.Format.CSV));
         assertEquals("n | tags                       | nags  | move                 | none | n",
-                printed(query, "table").get(0));
+                printed(query, SqlJob.Format.TABLE).get(0));
         assertEquals("1 | {\"Event\":\"Hastings, 1895\"} | [1,3] | {\"ply\":2,\"san\":\"e5\"} | NULL | x",
-                printed(query, "table").get(2));
+                printed(query, SqlJob.Format.TABLE).get(2));
         assertEquals(List.of("{\"n\":1,\"tags\":{\"Event\":\"Hastings, 1895\"},\"nags\":[1,3],\"move\":{\"ply\":2,\"san\":\"e5\"},\"n\":\"x\"}"),
-                printed(query, "json"));
+                printed(query, SqlJob.Format.JSON));
     }
 
-    private static List<String> printed(Dataset<Row> query, String format) {
+    private static List<String> printed(Dataset<Row> query, SqlJob.Format format) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         SqlJob.print(query, format, 10, new PrintStream(bytes, true, StandardCharsets.UTF_8));
         return bytes.toString(StandardCharsets.UTF_8).lines().toList();
@@ -83,7 +82,7 @@ class SqlJobLakeTest {
         SPARK.conf().set("spark.sql.catalog." + catalog + ".type", "hadoop");
         SPARK.conf().set("spark.sql.catalog." + catalog + ".warehouse", temp.resolve("warehouse").toUri().toString());
         Path output = temp.resolve("report-only");
-        IngestReport report = new Ingest(SPARK, IngestArgs.parse("--input", SCID, "--output", output.toString(),
+        IngestReport report = new Ingest(SPARK, IngestJob.parse("--input", SCID, "--output", output.toString(),
                 "--tables", "games", "--catalog", catalog, "--namespace", "club.games")).run();
         assertEquals(11, report.entries());
 

@@ -7,7 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.ingest.Ingest;
-import org.chesslake.ingest.IngestArgs;
+import org.chesslake.cli.IngestJob;
 
 /**
  * The driver of {@link ExecutorLossTest}, on {@code local-cluster} ({@link LocalCluster}): ingests
@@ -32,7 +32,7 @@ public final class ExecutorLossIngest {
             spark.sparkContext().addSparkListener(killer);
             List<String> ingest = new ArrayList<>(List.of("--output", lake.toString()));
             ingest.addAll(Arrays.asList(args).subList(3, args.length));
-            new Ingest(spark, IngestArgs.parse(ingest.toArray(String[]::new))).run();
+            new Ingest(spark, IngestJob.parse(ingest.toArray(String[]::new))).run();
             long deadline = System.nanoTime() + 30_000_000_000L;
             while (!killer.movesJobsEnded() && System.nanoTime() < deadline) {
                 Thread.sleep(50); // the listener bus is asynchronous

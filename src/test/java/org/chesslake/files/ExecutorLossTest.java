@@ -21,7 +21,7 @@ import org.apache.spark.sql.functions;
 import org.apache.spark.sql.types.MapType;
 import org.apache.spark.sql.types.StructField;
 import org.chesslake.ingest.Ingest;
-import org.chesslake.ingest.IngestArgs;
+import org.chesslake.cli.IngestJob;
 import org.chesslake.testing.Corpus;
 import org.chesslake.testing.CorpusTest;
 import org.chesslake.testing.TestSpark;
@@ -74,7 +74,7 @@ class ExecutorLossTest {
         Path undisturbed = temp.resolve("lake");
         List<String> embedded = new ArrayList<>(ingest);
         embedded.addAll(List.of("--output", undisturbed.toString()));
-        new Ingest(spark, IngestArgs.parse(embedded.toArray(String[]::new))).run();
+        new Ingest(spark, IngestJob.parse(embedded.toArray(String[]::new))).run();
         for (String table : TABLES) {
             Dataset<Row> expected = comparable(IcebergLakeTables.read(spark, undisturbed.toString(), table));
             Dataset<Row> actual = comparable(IcebergLakeTables.read(spark, disturbed.toString(), table));

@@ -29,7 +29,7 @@ import org.chesslake.format.text.PgnReader;
 import org.chesslake.format.scid.Scid4Writer;
 import org.chesslake.game.Game;
 import org.chesslake.ingest.Ingest;
-import org.chesslake.ingest.IngestArgs;
+import org.chesslake.cli.IngestJob;
 import org.chesslake.ingest.IngestReport;
 import org.chesslake.pgn.ChessMoveInterpreter;
 import org.chesslake.scan.DatabaseFinder;
@@ -175,10 +175,10 @@ class HdfsTest {
         // three databases (a glob), to keep the two ingests short; the default lake: Iceberg tables in a
         // Hadoop catalog whose warehouse is on HDFS
         String output = hdfs + "/lakes/iceberg";
-        IngestReport remote = new Ingest(SPARK, IngestArgs.parse("--input", hdfs + "/archive/sample-data/{scid,xiangqi}",
+        IngestReport remote = new Ingest(SPARK, IngestJob.parse("--input", hdfs + "/archive/sample-data/{scid,xiangqi}",
                 "--output", output)).run();
         Path localLake = temp.resolve("lake");
-        IngestReport local = new Ingest(SPARK, IngestArgs.parse("--input", SAMPLE + "/{scid,xiangqi}",
+        IngestReport local = new Ingest(SPARK, IngestJob.parse("--input", SAMPLE + "/{scid,xiangqi}",
                 "--output", localLake.toString())).run();
         assertEquals(3, remote.sources().size());
         assertEquals(local.entries(), remote.entries());

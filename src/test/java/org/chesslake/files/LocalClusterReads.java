@@ -10,7 +10,7 @@ import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.ingest.Ingest;
-import org.chesslake.ingest.IngestArgs;
+import org.chesslake.cli.IngestJob;
 
 /**
  * The driver of {@link LocalClusterTest}, run in a JVM of its own (one SparkContext per JVM): reads
@@ -34,7 +34,7 @@ public final class LocalClusterReads {
                 String[] read = args[i].split(":", 3);
                 if (read[0].equals("ingest")) {
                     String lake = out.resolve("lake-" + i).toString();
-                    new Ingest(spark, IngestArgs.parse("--input", read[1], "--output", lake)).run();
+                    new Ingest(spark, IngestJob.parse("--input", read[1], "--output", lake)).run();
                     for (String table : TABLES) {
                         Files.write(out.resolve("ingest-" + i + "-" + table + ".txt"),
                                 rows(IcebergLakeTables.read(spark, lake, table).collectAsList()));

@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.ingest.Ingest;
-import org.chesslake.ingest.IngestArgs;
+import org.chesslake.cli.IngestJob;
 import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.Test;
@@ -49,7 +49,7 @@ class LocalClusterTest {
 
         SparkSession spark = TestSpark.session();
         String lake = temp.resolve("embedded-lake").toString();
-        new Ingest(spark, IngestArgs.parse("--input", INGESTED, "--output", lake)).run();
+        new Ingest(spark, IngestJob.parse("--input", INGESTED, "--output", lake)).run();
         for (String table : LocalClusterReads.TABLES) {
             List<String> embedded = LocalClusterReads.rows(IcebergLakeTables.read(spark, lake, table).collectAsList());
             List<String> cluster = Files.readAllLines(out.resolve("ingest-1-" + table + ".txt"));

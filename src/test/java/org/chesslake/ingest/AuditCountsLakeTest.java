@@ -1,5 +1,6 @@
 package org.chesslake.ingest;
 
+import org.chesslake.cli.IngestJob;
 import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeTable;
 import static org.apache.spark.sql.functions.col;
@@ -45,12 +46,12 @@ class AuditCountsLakeTest {
     @Test
     void filesCountedFromTheirMetricsCountAsTheirRowsRead() throws IOException {
         Path lake = temp.resolve("lake");
-        new Ingest(SPARK, IngestArgs.parse("--input", Path.of("sample-data").toAbsolutePath().toString(),
+        new Ingest(SPARK, IngestJob.parse("--input", Path.of("sample-data").toAbsolutePath().toString(),
                 "--output", lake.toString())).run();
         // a second run of one database whose source is longer than Iceberg's default 16-character bounds
         Path solo = Files.createDirectories(temp.resolve("solo"));
         Files.copy(Path.of("sample-data/famous-games.pgn"), solo.resolve("a-database-with-a-long-name.pgn"));
-        new Ingest(SPARK, IngestArgs.parse("--input", solo.toString(), "--output", lake.toString())).run();
+        new Ingest(SPARK, IngestJob.parse("--input", solo.toString(), "--output", lake.toString())).run();
 
         IcebergLake iceberg = IcebergLake.embedded(SPARK, lake.toString());
         Map<LakeTable, AuditCounts.Measures> measures = Map.of(

@@ -1,6 +1,7 @@
 package org.chesslake.ingest;
 
 import org.chesslake.cli.IngestJob;
+import org.chesslake.cli.IngestJob;
 import org.chesslake.lake.ConcurrentRunException;
 import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeTable;
@@ -49,7 +50,7 @@ class ConcurrentRunsTest {
         Path pgn = temp.resolve("in-pgn");
         Files.createDirectories(pgn);
         Files.copy(Path.of("sample-data/famous-games.pgn"), pgn.resolve("famous-games.pgn"));
-        IngestReport mine = new Ingest(SPARK, IngestArgs.parse("--input", pgn.toString(), "--output", lake.toString())).run();
+        IngestReport mine = new Ingest(SPARK, IngestJob.parse("--input", pgn.toString(), "--output", lake.toString())).run();
         assertEquals(List.of(), mine.recovered(), "the child's run is alive: nothing of it is recovered");
         assertEquals(0, finish(child, "child.log"), log("child.log"));
         Map<String, Long> games = games(lake);
@@ -77,7 +78,7 @@ class ConcurrentRunsTest {
         Files.createDirectories(pgn);
         Files.copy(Path.of("sample-data/famous-games.pgn"), pgn.resolve("famous-games.pgn"));
         int[] childExit = {-1};
-        IngestReport mine = new Ingest(SPARK, IngestArgs.parse("--input", pgn.toString(), "--output", lake.toString()),
+        IngestReport mine = new Ingest(SPARK, IngestJob.parse("--input", pgn.toString(), "--output", lake.toString()),
                 staging -> { }, staging -> {
                     try {
                         childExit[0] = finish(child, "child.log"); // the child publishes while this run is staged
@@ -102,7 +103,7 @@ class ConcurrentRunsTest {
         Process child = childIngest(lake, "child.log", "--input", scid.toString());
         String childRun = awaitClaim(lake, child, "scid/famous");
         ConcurrentRunException refused = assertThrows(ConcurrentRunException.class, () -> new Ingest(SPARK,
-                IngestArgs.parse("--input", scid.toString(), "--output", lake.toString())).run());
+                IngestJob.parse("--input", scid.toString(), "--output", lake.toString())).run());
         assertTrue(refused.getMessage().contains("source scid/famous is being written by run " + childRun),
                 refused.getMessage());
         assertEquals(0, finish(child, "child.log"), log("child.log"));

@@ -1,5 +1,6 @@
 package org.chesslake.ingest;
 
+import org.chesslake.cli.IngestJob;
 import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -68,7 +69,7 @@ class GamesFilesTest {
         };
         SPARK.sparkContext().addSparkListener(listener);
         try {
-            new Ingest(SPARK, IngestArgs.parse("--input", Path.of("sample-data").toAbsolutePath().toString(),
+            new Ingest(SPARK, IngestJob.parse("--input", Path.of("sample-data").toAbsolutePath().toString(),
                     "--output", lake.toString())).run();
         } finally {
             SPARK.sparkContext().removeSparkListener(listener);
@@ -125,7 +126,7 @@ class GamesFilesTest {
             Files.copy(Path.of("sample-data/famous-games.pgn"), input.resolve(name + ".pgn"));
         }
         Path other = temp.resolve("file-order-lake");
-        new Ingest(SPARK, IngestArgs.parse("--input", input.toString(), "--output", other.toString(),
+        new Ingest(SPARK, IngestJob.parse("--input", input.toString(), "--output", other.toString(),
                 "--tables", "games,moves")).run();
         Table games = IcebergLake.embedded(SPARK, other.toString()).table(LakeTable.GAMES).orElseThrow();
         List<DataFile> files = files(games);

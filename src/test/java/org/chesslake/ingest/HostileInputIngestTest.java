@@ -1,5 +1,6 @@
 package org.chesslake.ingest;
 
+import org.chesslake.cli.IngestJob;
 import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -76,7 +77,7 @@ class HostileInputIngestTest {
         Files.write(ca.resolve("famous.d02"), d02);
 
         Path lake = temp.resolve("lake");
-        report = new Ingest(SPARK, IngestArgs.parse("--input", input.toString(), "--output", lake.toString())).run();
+        report = new Ingest(SPARK, IngestJob.parse("--input", input.toString(), "--output", lake.toString())).run();
         for (Row row : IcebergLake.embedded(SPARK, lake.toString()).published(LakeTable.GAMES).orElseThrow()
                 .where("decode_error is not null").select("source", "game_number", "decode_error").collectAsList()) {
             ERRORS.put(row.getString(0) + " " + row.getLong(1), row.getString(2));
@@ -111,7 +112,7 @@ class HostileInputIngestTest {
     /** Without the games table the decode errors come from the games rows the moves tasks wrote: the same per source. */
     @Test
     void theMovesAloneCountTheSameDecodeErrors() throws IOException {
-        IngestReport moves = new Ingest(SPARK, IngestArgs.parse("--tables", "moves", "--input", input.toString(),
+        IngestReport moves = new Ingest(SPARK, IngestJob.parse("--tables", "moves", "--input", input.toString(),
                 "--output", temp.resolve("moves-only").toString())).run();
         for (SourceReport alone : moves.sources()) {
             SourceReport full = source(alone.source());
@@ -159,7 +160,7 @@ class HostileInputIngestTest {
 
     @Test
     void failFastStopsAtTheBadGameNamingFileGameAndOffset() {
-        Exception e = assertThrows(Exception.class, () -> new Ingest(SPARK, IngestArgs.parse("--input",
+        Exception e = assertThrows(Exception.class, () -> new Ingest(SPARK, IngestJob.parse("--input",
                 input.resolve("ca").toString(), "--output", temp.resolve("failfast").toString(), "--mode", "failfast")).run());
         String messages = messages(e);
         assertTrue(messages.contains(input.resolve("ca/famous.d02") + ": game 6 at byte "), messages);

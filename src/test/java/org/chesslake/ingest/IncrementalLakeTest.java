@@ -1,5 +1,6 @@
 package org.chesslake.ingest;
 
+import org.chesslake.cli.IngestJob;
 import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -47,7 +48,7 @@ class IncrementalLakeTest {
     private IngestReport ingest(Path input, Path lake, String... more) throws IOException {
         List<String> args = new ArrayList<>(List.of("--input", input.toString(), "--output", lake.toString()));
         args.addAll(List.of(more));
-        return new Ingest(SPARK, IngestArgs.parse(args.toArray(String[]::new))).run();
+        return new Ingest(SPARK, IngestJob.parse(args.toArray(String[]::new))).run();
     }
 
     private static Map<String, SourceStatus> statuses(IngestReport report) {

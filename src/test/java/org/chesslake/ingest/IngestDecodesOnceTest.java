@@ -1,5 +1,6 @@
 package org.chesslake.ingest;
 
+import org.chesslake.cli.IngestJob;
 import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -50,7 +51,7 @@ class IngestDecodesOnceTest {
                 names.toString());
 
         Path lake = temp.resolve("lake");
-        IngestArgs args = IngestArgs.parse("--input", input.toString(), "--output", lake.toString());
+        IngestArgs args = IngestJob.parse("--input", input.toString(), "--output", lake.toString());
         new Ingest(SPARK, args, staging -> capitalizeNames(pgn)).run(); // the moves pass is done
         assertTrue(Files.readString(pgn).contains("[Event \"CASUAL GAME\"]"), "the PGN was rewritten");
 

@@ -1,5 +1,6 @@
 package org.chesslake.ingest;
 
+import org.chesslake.cli.IngestJob;
 import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -57,7 +58,7 @@ class IngestJobCountTest {
         JobsByDescription jobs = new JobsByDescription();
         SPARK.sparkContext().addSparkListener(jobs);
         try {
-            new Ingest(SPARK, IngestArgs.parse("--input", input.toString(), "--output", lake.toString())).run();
+            new Ingest(SPARK, IngestJob.parse("--input", input.toString(), "--output", lake.toString())).run();
             // the listener bus delivers in order: once this job is seen, every job of the run was
             SPARK.sparkContext().setJobDescription(MARKER);
             SPARK.range(1).count();

@@ -11,6 +11,7 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -25,6 +26,7 @@ class IngestLauncherTest {
 
     private static final Path PROJECT = Path.of("").toAbsolutePath();
     private static final String ICEBERG_JAR = "/repo/iceberg-spark-runtime-4.1_2.13-1.12.0.jar";
+    private static final String PICOCLI_JAR = "/repo/info/picocli/picocli/4.7.7/picocli-4.7.7.jar";
 
     @TempDir
     Path temp;
@@ -45,7 +47,7 @@ class IngestLauncherTest {
         Files.writeString(root.resolve("pom.xml"), "<project/>");
         Files.createDirectories(root.resolve("target"));
         Files.writeString(root.resolve("target/chesslake.jar"), "");
-        Files.writeString(root.resolve("target/classpath.txt"), "/repo/spark-core.jar:" + ICEBERG_JAR);
+        Files.writeString(root.resolve("target/classpath.txt"), "/repo/spark-core.jar:" + ICEBERG_JAR + ":" + PICOCLI_JAR);
         FileTime older = FileTime.fromMillis(System.currentTimeMillis() - 60_000);
         Files.setLastModifiedTime(root.resolve("src/main"), older);
         Files.setLastModifiedTime(root.resolve("pom.xml"), older);
@@ -63,6 +65,13 @@ class IngestLauncherTest {
                 done
                 """.formatted(temp.resolve("recorded")));
         submit.toFile().setExecutable(true);
+        // the embedded run's JVM: records its arguments
+        Path java = bin.resolve("java");
+        Files.writeString(java, """
+                #!/usr/bin/env bash
+                printf '%%s\\n' "$@" >%s
+                """.formatted(temp.resolve("recorded-java.args")));
+        java.toFile().setExecutable(true);
 
         userConf = Files.createDirectories(temp.resolve("user-conf"));
         Files.writeString(userConf.resolve("spark-defaults.conf"), """
@@ -73,6 +82,11 @@ class IngestLauncherTest {
     }
 
     private List<String> launch(String... args) throws IOException, InterruptedException {
+        return launch(Map.of(), args);
+    }
+
+    /** Runs the launcher with these environment variables; returns what spark-submit was given. */
+    private List<String> launch(Map<String, String> environment, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of("bash", root.resolve("jobs/ingest").toString()));
         command.addAll(List.of(args));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
@@ -81,11 +95,13 @@ class IngestLauncherTest {
         builder.environment().remove("SPARK_HOME");
         builder.environment().remove("CHESSLAKE_EMBEDDED");
         builder.environment().remove("CHESSLAKE_ICEBERG_JAR");
+        builder.environment().putAll(environment);
         Process process = builder.start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(process.waitFor(60, TimeUnit.SECONDS), "jobs/ingest did not end");
         assertEquals(0, process.exitValue(), output);
-        return Files.readAllLines(temp.resolve("recorded.args"));
+        Path recorded = temp.resolve("recorded.args");
+        return Files.exists(recorded) ? Files.readAllLines(recorded) : List.of();
     }
 
     private List<String> defaultsGiven() throws IOException {
@@ -109,7 +125,7 @@ class IngestLauncherTest {
         assertEquals("cluster", after(args, "--deploy-mode"));
         assertEquals("4g", after(args, "--executor-memory"));
         assertEquals("spark.executor.cores=2", after(args, "--conf"));
-        assertEquals(ICEBERG_JAR, after(args, "--jars"));
+        assertEquals(ICEBERG_JAR + "," + PICOCLI_JAR, after(args, "--jars"));
         int jar = args.indexOf(root.resolve("target/chesslake.jar").toString());
         assertTrue(jar > 0, "the application jar is given: " + args);
         assertEquals(List.of("--input", "hdfs:///archive", "--output", "hdfs:///lake"), args.subList(jar + 1, args.size()));
@@ -131,7 +147,39 @@ class IngestLauncherTest {
     void theUsersJarsAreKeptAndTheIcebergRuntimeJoinsThem() throws Exception {
         List<String> args = launch("--jars", "/opt/hadoop-aws.jar,/opt/aws-sdk.jar", "--input", "s3a://bucket/archive");
         assertEquals(1, args.stream().filter("--jars"::equals).count(), args.toString());
-        assertEquals("/opt/hadoop-aws.jar,/opt/aws-sdk.jar," + ICEBERG_JAR, after(args, "--jars"));
+        assertEquals("/opt/hadoop-aws.jar,/opt/aws-sdk.jar," + ICEBERG_JAR + "," + PICOCLI_JAR, after(args, "--jars"));
+    }
+
+    /** A cluster with its own Iceberg runtime still gets picocli, which reads the job's command line. */
+    @Test
+    void withoutTheIcebergRuntimePicocliGoesAlone() throws Exception {
+        List<String> args = launch(Map.of("CHESSLAKE_ICEBERG_JAR", ""), "--input", "archive/");
+        assertEquals(PICOCLI_JAR, after(args, "--jars"));
+    }
+
+    /**
+     * In client mode the driver runs here and reads conf/ingest.properties as it is now (and the
+     * logging settings); the user's own driver options come after the project's, so theirs win.
+     */
+    @Test
+    void theDriverReadsTheLaunchersConfDirectory() throws Exception {
+        String conf = "-Dchesslake.conf=" + root.resolve("conf");
+        String logging = "-Dlog4j2.configurationFile=" + root.resolve("conf/log4j2.properties");
+        assertEquals(logging + " " + conf, after(launch("--input", "archive/"), "--driver-java-options"));
+        List<String> args = launch("--driver-java-options", "-Dmine=1", "--input", "archive/");
+        assertEquals(1, args.stream().filter("--driver-java-options"::equals).count(), args.toString());
+        assertEquals(logging + " " + conf + " -Dmine=1", after(args, "--driver-java-options"));
+    }
+
+    /** --help and --version answer at once from a local JVM, never through spark-submit (or a cluster's driver). */
+    @Test
+    void helpAndVersionDoNotGoThroughSpark_submit() throws Exception {
+        for (String option : List.of("--help", "-h", "--version", "-V")) {
+            assertEquals(List.of(), launch("--master", "yarn", option), option + " went to spark-submit");
+            List<String> java = Files.readAllLines(temp.resolve("recorded-java.args"));
+            assertEquals("org.chesslake.cli.IngestJob", java.get(java.size() - 4), java.toString());
+            assertEquals(List.of(option, "--master", "yarn"), java.subList(java.size() - 3, java.size()));
+        }
     }
 
     @Test

@@ -1,5 +1,6 @@
 package org.chesslake.ingest;
 
+import org.chesslake.cli.IngestJob;
 import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -50,7 +51,7 @@ class IngestPlansInputOnceTest {
         String firstPgnGame = Files.readString(pgn).split("\n\n\\[", 2)[0];
 
         Path lake = temp.resolve("lake");
-        IngestArgs args = IngestArgs.parse("--input", input.toString(), "--output", lake.toString());
+        IngestArgs args = IngestJob.parse("--input", input.toString(), "--output", lake.toString());
         IngestReport report = new Ingest(SPARK, args, staging -> {
             try { // the moves and games are written; the names and the audit's count are still to read
                 Files.copy(Path.of("sample-data/famous-games.pgn"), input.resolve("pgn/arrived-late.pgn"));

@@ -1,5 +1,6 @@
 package org.chesslake.ingest;
 
+import org.chesslake.cli.IngestJob;
 import org.chesslake.cli.SqlJob;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -60,7 +61,7 @@ class LakeDocTest {
     @BeforeAll
     static void ingestTheSampleData() throws IOException {
         lake = temp.resolve("lake");
-        report = new Ingest(SPARK, IngestArgs.parse("--input", "sample-data", "--output", lake.toString())).run();
+        report = new Ingest(SPARK, IngestJob.parse("--input", "sample-data", "--output", lake.toString())).run();
         ingested = Instant.now();
     }
 

@@ -1,5 +1,6 @@
 package org.chesslake.ingest;
 
+import org.chesslake.cli.IngestJob;
 import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -33,7 +34,7 @@ class LakeUpgradeTest {
         List<String> args = new java.util.ArrayList<>(List.of("--input", "sample-data/famous-games.pgn", "sample-data/scid",
                 "--output", lake.toString()));
         args.addAll(List.of(more));
-        new Ingest(SPARK, IngestArgs.parse(args.toArray(String[]::new))).run();
+        new Ingest(SPARK, IngestJob.parse(args.toArray(String[]::new))).run();
     }
 
     @Test

@@ -1,5 +1,6 @@
 package org.chesslake.ingest;
 
+import org.chesslake.cli.IngestJob;
 import org.chesslake.cli.SqlJob;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -54,7 +55,7 @@ class OpeningTreeLakeTest {
         copy(Corpus.path("xiangqi/walker8088_cchess_testdata/tests/data"), input.resolve("xqf"), ".xqf");
         copy(Corpus.path("xiangqi/hbsxcjp_cchess"), input.resolve("xqpgn"), ".pgn");
         Path lake = temp.resolve("lake");
-        new Ingest(SPARK, IngestArgs.parse("--input", input.toString(), "--output", lake.toString())).run();
+        new Ingest(SPARK, IngestJob.parse("--input", input.toString(), "--output", lake.toString())).run();
         SqlJob.register(SPARK, lake.toString(), null, null);
     }
 

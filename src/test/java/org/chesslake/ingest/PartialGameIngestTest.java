@@ -1,5 +1,6 @@
 package org.chesslake.ingest;
 
+import org.chesslake.cli.IngestJob;
 import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -34,7 +35,7 @@ class PartialGameIngestTest {
         Files.copy(Corpus.path("xiangqi/walker8088_cchess_testdata/tests/data/BadMoveTest3.xqf"), input.resolve("bad.xqf"));
         Files.copy(Corpus.path("xiangqi/walker8088_cchess_testdata/tests/data/test.xqf"), input.resolve("good.xqf"));
         Path lake = temp.resolve("lake");
-        IngestReport report = new Ingest(SPARK, IngestArgs.parse("--input", input.toString(), "--output", lake.toString())).run();
+        IngestReport report = new Ingest(SPARK, IngestJob.parse("--input", input.toString(), "--output", lake.toString())).run();
         assertEquals(2, report.entries());
         assertEquals(1, report.decodeErrors());
         IcebergLake iceberg = IcebergLake.embedded(SPARK, lake.toString());

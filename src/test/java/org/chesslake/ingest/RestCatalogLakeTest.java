@@ -1,5 +1,6 @@
 package org.chesslake.ingest;
 
+import org.chesslake.cli.IngestJob;
 import org.chesslake.cli.SqlJob;
 import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeTable;
@@ -150,7 +151,7 @@ class RestCatalogLakeTest {
     private IngestReport ingest(Path output, Path... inputs) throws IOException {
         List<String> args = new ArrayList<>(List.of("--output", output.toString(), "--catalog", CATALOG, "--input"));
         Stream.of(inputs).map(Path::toString).forEach(args::add);
-        return new Ingest(SPARK, IngestArgs.parse(args.toArray(String[]::new))).run();
+        return new Ingest(SPARK, IngestJob.parse(args.toArray(String[]::new))).run();
     }
 
     private static IcebergLake lake(Path output) {

@@ -1,5 +1,6 @@
 package org.chesslake.ingest;
 
+import org.chesslake.cli.IngestJob;
 import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -41,7 +42,7 @@ class RunScopedAuditTest {
     private static IngestArgs args(Path lake, String... more) {
         List<String> all = new ArrayList<>(List.of("--output", lake.toString()));
         all.addAll(List.of(more));
-        return IngestArgs.parse(all.toArray(String[]::new));
+        return IngestJob.parse(all.toArray(String[]::new));
     }
 
     private static IcebergLake lake(Path lake) {

@@ -1,5 +1,6 @@
 package org.chesslake.ingest;
 
+import org.chesslake.cli.IngestJob;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -39,7 +40,7 @@ class SourceIdentityTest {
         List<String> args = new ArrayList<>(List.of("--input"));
         args.addAll(List.of(inputs));
         args.addAll(List.of("--output", lake.toString()));
-        IngestReport report = new Ingest(SPARK, IngestArgs.parse(args.toArray(String[]::new))).run();
+        IngestReport report = new Ingest(SPARK, IngestJob.parse(args.toArray(String[]::new))).run();
         System.out.print(report.summary());
         return report;
     }

@@ -1,5 +1,6 @@
 package org.chesslake.ingest;
 
+import org.chesslake.cli.IngestJob;
 import org.chesslake.lake.DataFileTarget;
 import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeTable;
@@ -39,7 +40,7 @@ class StrayMovesFilesTest {
 
     @Test
     void committingDeletesTheFilesOfAttemptsSparkDidNotTake() throws IOException {
-        IcebergLake lake = new Ingest(SPARK, IngestArgs.parse("--output", temp.resolve("lake").toString())).lake();
+        IcebergLake lake = new Ingest(SPARK, IngestJob.parse("--output", temp.resolve("lake").toString())).lake();
         lake.recover();
         IcebergLake.Staging staging = lake.stage("strays", Set.of("famous"));
         DataFileTarget movesTarget = staging.fileTarget(LakeTable.MOVES, MovesFiles.schema());

@@ -31,8 +31,9 @@ import org.junit.jupiter.api.io.TempDir;
 class PackagesTest {
 
     private static final String COORDINATES = "org.chesslake:chesslake:" + Distribution.VERSION;
-    private static final String ICEBERG = "org.apache.iceberg:iceberg-spark-runtime-4.1_2.13:"
-            + org.apache.iceberg.IcebergBuild.version();
+    /** What the ingest needs beside chesslake, optional for a read: the Iceberg runtime and the jobs' command line. */
+    private static final String INGEST_EXTRAS = "org.apache.iceberg:iceberg-spark-runtime-4.1_2.13:"
+            + org.apache.iceberg.IcebergBuild.version() + ",info.picocli:picocli:" + picocli.CommandLine.VERSION;
 
     @TempDir
     Path temp;
@@ -52,7 +53,8 @@ class PackagesTest {
     private Distribution.Run submit(String... args) throws IOException, InterruptedException {
         String classpath = Arrays.stream(System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"))
                         .split(java.io.File.pathSeparator))
-                .filter(entry -> !entry.endsWith("classes") && !entry.contains("iceberg-spark-runtime"))
+                .filter(entry -> !entry.endsWith("classes") && !entry.contains("iceberg-spark-runtime")
+                        && !entry.contains("/picocli-"))
                 .reduce((a, b) -> a + java.io.File.pathSeparator + b).orElseThrow();
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx1g"));
@@ -101,7 +103,7 @@ class PackagesTest {
     @Test
     void theIngestRunsFromThePackageGivenAsSparkJarsPackages() throws Exception {
         Path lake = temp.resolve("lake");
-        Distribution.Run run = submit("--conf", "spark.jars.packages=" + COORDINATES + "," + ICEBERG,
+        Distribution.Run run = submit("--conf", "spark.jars.packages=" + COORDINATES + "," + INGEST_EXTRAS,
                 "--class", "org.chesslake.cli.IngestJob", "spark-internal",
                 "--input", "sample-data/scid", "sample-data/famous-games.pgn", "--output", lake.toString());
         assertEquals(0, run.exit(), run.both());
