@@ -180,7 +180,7 @@ public final class Bzip2SplitText {
     }
 
     /** The split's games, numbered after {@code gamesBefore}. */
-    public PgnGames games(PgnGames.Layout layout, long gamesBefore) throws IOException {
+    public PgnGames games(PgnGames.Layout layout, long gamesBefore) {
         return PgnGames.ofText(stream(), !fromFileStart, units, layout, start, end, gamesBefore);
     }
 

@@ -109,15 +109,13 @@ public final class PgnGames implements Closeable {
      * The games whose first byte lies at a split position in {@code [start, end)} of a stream that
      * is no plain file (a compressed file's text, see {@link TextPositions}).
      *
-     * @param text        the bytes, at a line start (at the file's start: before its byte order mark)
+     * @param text        the bytes, at a line start
      * @param midFile     the stream starts inside the file: its first non-blank line only gives context
      * @param gamesBefore how many games of the file come before {@code start}
      */
     public static PgnGames ofText(InputStream text, boolean midFile, TextPositions positions, Layout layout,
-                                  long start, long end, long gamesBefore) throws IOException {
-        long begin = midFile ? 0 : layout.begin();
-        text.skipNBytes(begin);
-        return new PgnGames(new PgnSplitter(text, begin, midFile ? 0 : 1, layout.unit(), layout.bigEndian(), midFile),
+                                  long start, long end, long gamesBefore) {
+        return new PgnGames(new PgnSplitter(text, 0, midFile ? 0 : 1, layout.unit(), layout.bigEndian(), midFile),
                 start, end, layout.charset(), gamesBefore, positions);
     }
 

@@ -106,7 +106,7 @@ public final class ZstdSplitText extends DecompressedText {
     }
 
     /** The split's games, numbered after {@code gamesBefore}. */
-    public PgnGames games(PgnGames.Layout layout, long gamesBefore) throws IOException {
+    public PgnGames games(PgnGames.Layout layout, long gamesBefore) {
         return PgnGames.ofText(this, !fromFileStart, units, layout, start, end, gamesBefore);
     }
 
