@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import org.chesslake.game.LineBuilder;
 import org.chesslake.game.MoveInfo;
 import org.chesslake.game.MoveNode;
 import org.chesslake.game.MoveTree;
@@ -15,7 +16,7 @@ import org.chesslake.game.MoveTree;
  * <p>A variation is an alternative to the last move played in the current line: opening it takes
  * that move back, closing it undoes the variation's moves and replays the parent's move.
  */
-public final class ChessLineBuilder {
+public final class ChessLineBuilder implements LineBuilder {
 
     /** One open line: the main line or a variation. */
     private static final class Line {
@@ -84,6 +85,12 @@ public final class ChessLineBuilder {
         return add(San.parse(board, san), san);
     }
 
+    /** Plays the move a UCI string names ({@link Uci#parse}); chess keeps no notation of the source's. */
+    @Override
+    public MoveInfo playUci(String uci, String notation) {
+        return play(Uci.parse(board, uci));
+    }
+
     /** Plays a move the board found legal (with its flags), or {@link Move#NULL}. */
     private MoveInfo add(int legal, String token) {
         Line line = lines.peek();
@@ -149,6 +156,7 @@ public final class ChessLineBuilder {
     }
 
     /** Adds a NAG to the last move played in the current line. */
+    @Override
     public void nag(int nag) {
         Line line = lines.peek();
         if (line.last == null) {
@@ -158,6 +166,7 @@ public final class ChessLineBuilder {
     }
 
     /** A comment for the next move played in the current line. */
+    @Override
     public void commentBefore(String text) {
         Line line = lines.peek();
         line.pendingCommentBefore = join(line.pendingCommentBefore, text);
@@ -167,6 +176,7 @@ public final class ChessLineBuilder {
      * A comment after the last move played in the current line; before any move it becomes the
      * comment before the line's first move (or the tree's comment if the game has no move).
      */
+    @Override
     public void commentAfter(String text) {
         Line line = lines.peek();
         if (line.last == null) {
@@ -177,6 +187,7 @@ public final class ChessLineBuilder {
     }
 
     /** Opens an alternative to the last move played in the current line; the board goes back before it. */
+    @Override
     public void startVariation() {
         Line line = lines.peek();
         if (line.last == null) {
@@ -187,6 +198,7 @@ public final class ChessLineBuilder {
     }
 
     /** Closes the current variation; the board returns to where the parent line was. */
+    @Override
     public void endVariation() {
         if (lines.size() == 1) {
             throw new IllegalStateException("no variation to end");
@@ -212,6 +224,7 @@ public final class ChessLineBuilder {
     }
 
     /** The tree so far (variations still open are included as they stand). */
+    @Override
     public MoveTree build() {
         Line main = lines.peekLast();
         String comment = null;

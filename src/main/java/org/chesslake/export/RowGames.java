@@ -14,16 +14,15 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.chesslake.chess.Board;
 import org.chesslake.chess.ChessLineBuilder;
-import org.chesslake.chess.Uci;
 import org.chesslake.chess.ChessVariant;
 import org.chesslake.game.CommentCommands;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameHeader;
+import org.chesslake.game.LineBuilder;
 import org.chesslake.game.MoveTree;
 import org.chesslake.game.PartialDate;
 import org.chesslake.game.Result;
 import org.chesslake.game.Variant;
-import org.chesslake.xiangqi.Iccs;
 import org.chesslake.xiangqi.XiangqiLineBuilder;
 
 /**
@@ -82,7 +81,7 @@ public final class RowGames {
         String gameComment = text(row, "game_comment");
         List<? extends ColumnValues> moves = row.rows(TableKind.MOVES_COLUMN);
         MoveTree tree = moves == null || moves.isEmpty() ? MoveTree.EMPTY
-                : replay(moves, isXiangqi(row) ? new XiangqiReplay(header) : new ChessReplay(header));
+                : replay(moves, builder(row, header));
         return new Game(number instanceof Number n ? n.longValue() : 0, header, new MoveTree(tree.mainLine(), gameComment));
     }
 
@@ -132,28 +131,28 @@ public final class RowGames {
      * Replays the moves depth first with an explicit stack (variations nest as deep as the rows
      * say): each move, then each of its variations in full, in line id order, then the next move.
      */
-    private static MoveTree replay(List<? extends ColumnValues> moves, Replay replay) {
+    private static MoveTree replay(List<? extends ColumnValues> moves, LineBuilder line) {
         Map<Integer, Line> lines = lines(moves);
         Deque<Walk> stack = new ArrayDeque<>();
         stack.push(new Walk(lines.get(0)));
         while (!stack.isEmpty()) {
             Walk walk = stack.peek();
             if (walk.nextVariation < walk.variations.size()) {
-                replay.startVariation();
+                line.startVariation();
                 stack.push(new Walk(lines.get(walk.variations.get(walk.nextVariation++))));
                 continue;
             }
             if (walk.next == walk.line.moves.size()) {
                 stack.pop();
                 if (!stack.isEmpty()) {
-                    replay.endVariation();
+                    line.endVariation();
                 }
                 continue;
             }
             ColumnValues move = walk.line.moves.get(walk.next++);
             String before = text(move, MoveColumn.COMMENT_BEFORE.column());
             if (before != null) {
-                replay.commentBefore(before);
+                line.commentBefore(before);
             }
             String uci = text(move, MoveColumn.UCI.column());
             String where = "line " + move.get(MoveColumn.LINE_ID.column()) + ", ply " + move.get(MoveColumn.PLY.column());
@@ -161,14 +160,14 @@ public final class RowGames {
                 throw new IllegalArgumentException("the move at " + where + " has no uci");
             }
             try {
-                replay.play(uci, text(move, MoveColumn.NOTATION.column()));
+                line.playUci(uci, text(move, MoveColumn.NOTATION.column()));
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("move " + uci + " (" + where + ") cannot be replayed: " + e.getMessage(), e);
             }
             if (move.get(MoveColumn.NAGS.column()) instanceof List<?> nags) {
                 for (Object nag : nags) {
                     if (nag instanceof Number n) {
-                        replay.nag(n.intValue());
+                        line.nag(n.intValue());
                     }
                 }
             }
@@ -176,12 +175,12 @@ public final class RowGames {
                     longValue(move, MoveColumn.CLOCK_MS.column()), integer(move, MoveColumn.EVAL_CP.column()),
                     integer(move, MoveColumn.EVAL_MATE.column()));
             if (after != null) {
-                replay.commentAfter(after);
+                line.commentAfter(after);
             }
             walk.variations = walk.line.variationsAt.getOrDefault(required(move, MoveColumn.PLY), List.of());
             walk.nextVariation = 0;
         }
-        return replay.build();
+        return line.build();
     }
 
     /**
@@ -219,112 +218,16 @@ public final class RowGames {
         return lines;
     }
 
-    /** A board of the game's variant that builds the move tree as the moves are played on it. */
-    private interface Replay {
-        void play(String uci, String notation);
-
-        void nag(int nag);
-
-        void commentBefore(String text);
-
-        void commentAfter(String text);
-
-        void startVariation();
-
-        void endVariation();
-
-        MoveTree build();
-    }
-
-    private static final class ChessReplay implements Replay {
-        private final ChessLineBuilder builder;
-
-        ChessReplay(GameHeader header) {
-            String fen = header.startFen();
-            boolean chess960 = ChessVariant.of(header.tags().get("Variant")) == ChessVariant.CHESS960;
-            builder = new ChessLineBuilder(chess960 ? Board.fromChess960Fen(fen == null ? Board.STANDARD_FEN : fen)
-                    : fen == null ? Board.standard() : Board.fromFen(fen));
-        }
-
-        @Override
-        public void play(String uci, String notation) {
-            builder.play(Uci.parse(builder.board(), uci));
-        }
-
-        @Override
-        public void nag(int nag) {
-            builder.nag(nag);
-        }
-
-        @Override
-        public void commentBefore(String text) {
-            builder.commentBefore(text);
-        }
-
-        @Override
-        public void commentAfter(String text) {
-            builder.commentAfter(text);
-        }
-
-        @Override
-        public void startVariation() {
-            builder.startVariation();
-        }
-
-        @Override
-        public void endVariation() {
-            builder.endVariation();
-        }
-
-        @Override
-        public MoveTree build() {
-            return builder.build();
-        }
-    }
-
-    private static final class XiangqiReplay implements Replay {
-        private final XiangqiLineBuilder builder;
-
-        XiangqiReplay(GameHeader header) {
-            String fen = header.startFen();
-            builder = new XiangqiLineBuilder(fen == null ? org.chesslake.xiangqi.Board.standard()
+    /** A board of the game's variant, at the header's start position, that builds the move tree as the moves are played on it. */
+    private static LineBuilder builder(ColumnValues row, GameHeader header) {
+        String fen = header.startFen();
+        if (isXiangqi(row)) {
+            return new XiangqiLineBuilder(fen == null ? org.chesslake.xiangqi.Board.standard()
                     : org.chesslake.xiangqi.Board.fromFen(fen));
         }
-
-        @Override
-        public void play(String iccs, String notation) {
-            builder.play(Iccs.parse(builder.board(), iccs, 0), notation);
-        }
-
-        @Override
-        public void nag(int nag) {
-            builder.nag(nag);
-        }
-
-        @Override
-        public void commentBefore(String text) {
-            builder.commentBefore(text);
-        }
-
-        @Override
-        public void commentAfter(String text) {
-            builder.commentAfter(text);
-        }
-
-        @Override
-        public void startVariation() {
-            builder.startVariation();
-        }
-
-        @Override
-        public void endVariation() {
-            builder.endVariation();
-        }
-
-        @Override
-        public MoveTree build() {
-            return builder.build();
-        }
+        boolean chess960 = ChessVariant.of(header.tags().get("Variant")) == ChessVariant.CHESS960;
+        return new ChessLineBuilder(chess960 ? Board.fromChess960Fen(fen == null ? Board.STANDARD_FEN : fen)
+                : fen == null ? Board.standard() : Board.fromFen(fen));
     }
 
     private static int required(ColumnValues move, MoveColumn column) {

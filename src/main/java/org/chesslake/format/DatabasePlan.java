@@ -1,6 +1,7 @@
 package org.chesslake.format;
 
 import java.io.Serializable;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -17,6 +18,18 @@ public record DatabasePlan(List<Split> splits, long bytes, Map<String, String> f
     public DatabasePlan {
         splits = List.copyOf(splits);
         facts = Map.copyOf(facts);
+    }
+
+    /**
+     * The plan of an open database: its splits, and {@code facts} with, for a text database read
+     * only from its start, the name of a copy of its text ({@link #TEXT_COPY_NAME}).
+     */
+    public static DatabasePlan of(GameDatabase database, long bytes, SplitSizing sizing, Map<String, String> facts) {
+        Map<String, String> all = new HashMap<>(facts);
+        if (database instanceof TextDatabase text) {
+            text.textCopyName().ifPresent(name -> all.put(TEXT_COPY_NAME, name));
+        }
+        return new DatabasePlan(database.splits(sizing), bytes, all);
     }
 
     /** The index entries (or bytes, for text formats) the splits cover, first to last. */

@@ -59,9 +59,7 @@ public interface GameFormat {
      */
     default DatabasePlan plan(InputFile file, FormatOptions options, SplitSizing sizing) throws IOException {
         try (GameDatabase database = open(file, options)) {
-            Map<String, String> facts = database instanceof TextDatabase text && text.textCopyName().isPresent()
-                    ? Map.of(DatabasePlan.TEXT_COPY_NAME, text.textCopyName().get()) : Map.of();
-            return new DatabasePlan(database.splits(sizing), file.size(), facts);
+            return DatabasePlan.of(database, file.size(), sizing, Map.of());
         }
     }
 }

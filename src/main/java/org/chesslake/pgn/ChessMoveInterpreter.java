@@ -2,7 +2,7 @@ package org.chesslake.pgn;
 
 import org.chesslake.chess.Board;
 import org.chesslake.chess.ChessLineBuilder;
-import org.chesslake.game.MoveTree;
+import org.chesslake.game.LineBuilder;
 
 /** Chess for the PGN grammar: SAN tokens replayed by {@link ChessLineBuilder}. */
 public final class ChessMoveInterpreter implements MoveInterpreter {
@@ -22,7 +22,7 @@ public final class ChessMoveInterpreter implements MoveInterpreter {
     }
 
     @Override
-    public void start(String fen) {
+    public LineBuilder start(String fen) {
         Board start = chess960 ? (fen == null ? STANDARD_960 : Board.fromChess960Fen(fen))
                 : fen == null ? STANDARD : Board.fromFen(fen);
         if (builder == null) {
@@ -30,40 +30,11 @@ public final class ChessMoveInterpreter implements MoveInterpreter {
         } else {
             builder.reset(start); // one builder for every game: its buffers are reused
         }
+        return builder;
     }
 
     @Override
     public void move(String token) {
         builder.playSan(token);
-    }
-
-    @Override
-    public void nag(int nag) {
-        builder.nag(nag);
-    }
-
-    @Override
-    public void commentBefore(String text) {
-        builder.commentBefore(text);
-    }
-
-    @Override
-    public void commentAfter(String text) {
-        builder.commentAfter(text);
-    }
-
-    @Override
-    public void startVariation() {
-        builder.startVariation();
-    }
-
-    @Override
-    public void endVariation() {
-        builder.endVariation();
-    }
-
-    @Override
-    public MoveTree finish() {
-        return builder.build();
     }
 }

@@ -1,10 +1,11 @@
 package org.chesslake.pgn;
 
 import java.util.Arrays;
+import org.chesslake.game.LineBuilder;
 import org.chesslake.game.MoveTree;
 
 /**
- * Drives a {@link MoveInterpreter} with the movetext tokens of one game. Knows the grammar only:
+ * Drives a {@link MoveInterpreter} and its game's {@link LineBuilder} with the movetext tokens of one game. Knows the grammar only:
  * which line a comment or NAG belongs to, where variations open and close, where the game ends.
  * Text after the game's result (text between games) is never read. A '{' or '(' that the game's
  * text never closes is an error: the rest of the file was swallowed or the game was cut off.
@@ -33,7 +34,7 @@ final class MovetextParser {
     private MovetextParser() {
     }
 
-    static Movetext parse(PgnLexer lexer, MoveInterpreter interpreter) throws MovetextException {
+    static Movetext parse(PgnLexer lexer, MoveInterpreter interpreter, LineBuilder line) throws MovetextException {
         // moves played in each open line: index 0 is the main line (grown as variations nest)
         int[] movesInLine = new int[8];
         int depth = 0;
@@ -54,7 +55,7 @@ final class MovetextParser {
                 }
                 case NAG -> {
                     if (played > 0) { // a NAG before any move of its line annotates nothing
-                        interpreter.nag(lexer.tokenNag());
+                        line.nag(lexer.tokenNag());
                     }
                 }
                 case COMMENT -> {
@@ -62,16 +63,16 @@ final class MovetextParser {
                         throw new MovetextException("comment is never closed", offset);
                     }
                     if (played > 0) {
-                        interpreter.commentAfter(lexer.tokenText());
+                        line.commentAfter(lexer.tokenText());
                     } else {
-                        interpreter.commentBefore(lexer.tokenText());
+                        line.commentBefore(lexer.tokenText());
                     }
                 }
                 case START_VARIATION -> {
                     if (played == 0) {
                         throw new MovetextException("variation before any move of its line", offset);
                     }
-                    interpreter.startVariation();
+                    line.startVariation();
                     if (++depth == movesInLine.length) {
                         movesInLine = Arrays.copyOf(movesInLine, depth * 2);
                     }
@@ -81,7 +82,7 @@ final class MovetextParser {
                     if (depth == 0) {
                         throw new MovetextException("')' without a variation", offset);
                     }
-                    interpreter.endVariation();
+                    line.endVariation();
                     depth--;
                 }
                 case RESULT -> {
@@ -97,6 +98,6 @@ final class MovetextParser {
         if (depth > 0) {
             throw new MovetextException(depth + " variation(s) never closed", lastOffset);
         }
-        return new Movetext(interpreter.finish(), result);
+        return new Movetext(line.build(), result);
     }
 }

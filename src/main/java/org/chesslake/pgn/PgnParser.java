@@ -3,6 +3,7 @@ package org.chesslake.pgn;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameDecodeException;
 import org.chesslake.game.GameHeader;
+import org.chesslake.game.LineBuilder;
 import org.chesslake.game.Result;
 
 /** Parses the text of one game into a {@link Game}: tags into the header, movetext through an interpreter. */
@@ -44,14 +45,15 @@ public final class PgnParser {
             lexer = new PgnLexer(game);
             header = PgnHeaders.toHeader(lexer.readTags());
         }
+        LineBuilder line;
         try {
-            interpreter.start(header.startFen());
+            line = interpreter.start(header.startFen());
         } catch (IllegalArgumentException e) {
             throw error(game, lexer, 0, "bad FEN '" + header.startFen() + "': " + e.getMessage(), e);
         }
         MovetextParser.Movetext movetext;
         try {
-            movetext = MovetextParser.parse(lexer, interpreter);
+            movetext = MovetextParser.parse(lexer, interpreter, line);
         } catch (MovetextParser.MovetextException e) {
             throw error(game, lexer, e.offset(), e.getMessage(), e);
         }

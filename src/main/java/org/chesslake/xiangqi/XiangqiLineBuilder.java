@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import org.chesslake.game.LineBuilder;
 import org.chesslake.game.MoveInfo;
 import org.chesslake.game.MoveNode;
 import org.chesslake.game.MoveTree;
@@ -14,7 +15,7 @@ import org.chesslake.game.MoveTree;
  * A variation is an alternative to the last move played in the current line: opening one takes
  * that move back, closing it restores the parent line's position.
  */
-public final class XiangqiLineBuilder {
+public final class XiangqiLineBuilder implements LineBuilder {
 
     /** One open line: its nodes, the moves of them now on the board, and what it hangs on. */
     private static final class Line {
@@ -75,7 +76,14 @@ public final class XiangqiLineBuilder {
         return info;
     }
 
+    /** Plays the move an ICCS string names ({@link Iccs#parse}, ranks from 0). */
+    @Override
+    public MoveInfo playUci(String iccs, String notation) {
+        return play(Iccs.parse(board, iccs, 0), notation);
+    }
+
     /** Adds a NAG to the last move of the current line; ignored before any move. */
+    @Override
     public void nag(int nag) {
         MoveNode last = lines.peek().last();
         if (last != null) {
@@ -84,12 +92,14 @@ public final class XiangqiLineBuilder {
     }
 
     /** A comment for the next move played in the current line. */
+    @Override
     public void commentBefore(String text) {
         Line line = lines.peek();
         line.pendingComment = line.pendingComment == null ? text : line.pendingComment + " " + text;
     }
 
     /** A comment after the last move of the current line; before any move it comes before the first. */
+    @Override
     public void commentAfter(String text) {
         MoveNode last = lines.peek().last();
         if (last == null) {
@@ -99,24 +109,25 @@ public final class XiangqiLineBuilder {
         }
     }
 
-    /** Opens an alternative to the last move of the current line; false if there is none. */
-    public boolean startVariation() {
+    /** Opens an alternative to the last move of the current line; nothing before any move. */
+    @Override
+    public void startVariation() {
         Line line = lines.peek();
         if (line.made == 0) {
-            return false;
+            return;
         }
         MoveNode last = line.last();
         int move = line.moves.get(line.moves.size() - 1);
         board.unmake();
         line.made--;
         lines.push(new Line(last.addVariation(), move));
-        return true;
     }
 
-    /** Closes the innermost variation; false if none is open. */
-    public boolean endVariation() {
+    /** Closes the innermost variation; nothing when none is open. */
+    @Override
+    public void endVariation() {
         if (lines.size() == 1) {
-            return false;
+            return;
         }
         Line variation = lines.pop();
         flushPending(variation);
@@ -126,7 +137,6 @@ public final class XiangqiLineBuilder {
         Line parent = lines.peek();
         board.make(variation.anchorMove);
         parent.made++;
-        return true;
     }
 
     /** Open variations: 0 in the main line. */
@@ -134,6 +144,7 @@ public final class XiangqiLineBuilder {
         return lines.size() - 1;
     }
 
+    @Override
     public MoveTree build() {
         while (depth() > 0) {
             endVariation();

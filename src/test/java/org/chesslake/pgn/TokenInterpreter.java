@@ -4,15 +4,16 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import org.chesslake.game.LineBuilder;
 import org.chesslake.game.MoveInfo;
 import org.chesslake.game.MoveNode;
 import org.chesslake.game.MoveTree;
 
 /**
  * A variant that accepts any token as a move (its san is the token), to test the grammar without a
- * board. Tokens starting with 'X' are illegal; the FEN "bad" cannot be set up.
+ * board: its own line builder. Tokens starting with 'X' are illegal; the FEN "bad" cannot be set up.
  */
-final class TokenInterpreter implements MoveInterpreter {
+final class TokenInterpreter implements MoveInterpreter, LineBuilder {
 
     private List<MoveNode> mainLine;
     private final Deque<List<MoveNode>> lines = new ArrayDeque<>();
@@ -20,7 +21,7 @@ final class TokenInterpreter implements MoveInterpreter {
     String startFen;
 
     @Override
-    public void start(String fen) {
+    public LineBuilder start(String fen) {
         if ("bad".equals(fen)) {
             throw new IllegalArgumentException("unreadable FEN");
         }
@@ -29,6 +30,7 @@ final class TokenInterpreter implements MoveInterpreter {
         lines.clear();
         lines.push(mainLine);
         pendingBefore = null;
+        return this;
     }
 
     @Override
@@ -40,6 +42,12 @@ final class TokenInterpreter implements MoveInterpreter {
         node.addCommentBefore(pendingBefore);
         pendingBefore = null;
         lines.peek().add(node);
+    }
+
+    @Override
+    public MoveInfo playUci(String uci, String notation) {
+        move(uci);
+        return last().move();
     }
 
     static MoveInfo info(String san) {
@@ -77,7 +85,7 @@ final class TokenInterpreter implements MoveInterpreter {
     }
 
     @Override
-    public MoveTree finish() {
+    public MoveTree build() {
         return new MoveTree(mainLine, mainLine.isEmpty() ? pendingBefore : null);
     }
 }

@@ -10,12 +10,12 @@ import org.chesslake.files.ByteSource;
  */
 public final class WholeFileText extends DecompressedText {
 
-    private final PgnCompression compression;
+    private final TextCompression compression;
     private final CountingStream raw;
     private final InputStream text;
     private long decoded;
 
-    public WholeFileText(ByteSource source, PgnCompression compression) throws IOException {
+    public WholeFileText(ByteSource source, TextCompression compression) throws IOException {
         this.compression = compression;
         this.raw = new CountingStream(source.stream(0));
         this.text = compression.decompress(raw);

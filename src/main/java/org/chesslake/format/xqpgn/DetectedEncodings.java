@@ -1,15 +1,17 @@
 package org.chesslake.format.xqpgn;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.chesslake.files.ByteSource;
 import org.chesslake.files.InputFile;
+import org.chesslake.format.text.TextCompression;
 
 /**
  * Remembers the encoding detected for a file, so that the tasks reading the splits of one large
- * file in one JVM scan it once (detection reads the whole file when it is UTF-8). A file that
- * changed (size or modification time) is detected again.
+ * file in one JVM scan it once (detection reads the whole text when it is UTF-8, decompressing a
+ * compressed file). A file that changed (size or modification time) is detected again.
  */
 final class DetectedEncodings {
 
@@ -28,7 +30,7 @@ final class DetectedEncodings {
     private DetectedEncodings() {
     }
 
-    static XqEncoding of(InputFile file, ByteSource source) throws IOException {
+    static XqEncoding of(InputFile file, ByteSource source, TextCompression compression) throws IOException {
         Key key = new Key(file.location(), source.size(), file.modified());
         synchronized (CACHE) {
             XqEncoding known = CACHE.get(key);
@@ -36,7 +38,10 @@ final class DetectedEncodings {
                 return known;
             }
         }
-        XqEncoding detected = XqEncoding.detect(source);
+        XqEncoding detected;
+        try (InputStream text = compression.text(source)) {
+            detected = XqEncoding.detect(text);
+        }
         synchronized (CACHE) {
             CACHE.put(key, detected);
         }

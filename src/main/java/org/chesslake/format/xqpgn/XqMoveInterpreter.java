@@ -1,6 +1,6 @@
 package org.chesslake.format.xqpgn;
 
-import org.chesslake.game.MoveTree;
+import org.chesslake.game.LineBuilder;
 import org.chesslake.pgn.MoveInterpreter;
 import org.chesslake.xiangqi.Board;
 import org.chesslake.xiangqi.Iccs;
@@ -9,8 +9,9 @@ import org.chesslake.xiangqi.XiangqiLineBuilder;
 
 /**
  * The xiangqi plug-in of the shared PGN grammar: replays Chinese, WXF and ICCS tokens (mixed
- * freely) on a xiangqi board and builds the move tree. Sides alternate strictly from the FEN's side
- * to move; move numbers never decide who moves (the lexer drops them).
+ * freely) on a xiangqi board, whose {@link XiangqiLineBuilder} builds the move tree. Sides
+ * alternate strictly from the FEN's side to move; move numbers never decide who moves (the lexer
+ * drops them).
  */
 final class XqMoveInterpreter implements MoveInterpreter {
 
@@ -34,10 +35,11 @@ final class XqMoveInterpreter implements MoveInterpreter {
      * "FEN" exactly, while xiangqi files also write it in other cases.
      */
     @Override
-    public void start(String ignoredFen) {
+    public LineBuilder start(String ignoredFen) {
         builder = new XiangqiLineBuilder(startFen == null ? Board.standard() : Board.fromFen(startFen));
         sawIccs = false;
         sawZeroBasedIccs = false;
+        return builder;
     }
 
     @Override
@@ -51,36 +53,6 @@ final class XqMoveInterpreter implements MoveInterpreter {
             sawZeroBasedIccs |= Iccs.isZeroBased(token);
         }
         builder.play(notation.parseAs(builder.board(), token, iccsRankBase), token);
-    }
-
-    @Override
-    public void nag(int nag) {
-        builder.nag(nag);
-    }
-
-    @Override
-    public void commentBefore(String text) {
-        builder.commentBefore(text);
-    }
-
-    @Override
-    public void commentAfter(String text) {
-        builder.commentAfter(text);
-    }
-
-    @Override
-    public void startVariation() {
-        builder.startVariation();
-    }
-
-    @Override
-    public void endVariation() {
-        builder.endVariation();
-    }
-
-    @Override
-    public MoveTree finish() {
-        return builder.build();
     }
 
     /**

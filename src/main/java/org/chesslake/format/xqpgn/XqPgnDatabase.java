@@ -1,7 +1,9 @@
 package org.chesslake.format.xqpgn;
 
 import java.io.IOException;
-import java.util.List;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
 import java.util.Map;
 import org.chesslake.files.ByteSource;
 import org.chesslake.files.InputFile;
@@ -9,14 +11,15 @@ import org.chesslake.format.DatabasePlan;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameCursor;
-import org.chesslake.format.Split;
 import org.chesslake.format.SplitSizing;
 import org.chesslake.format.text.PgnFileDatabase;
 import org.chesslake.format.text.PgnGames;
+import org.chesslake.format.text.TextCompression;
 
 /**
- * An open xiangqi PGN file: byte splits, games numbered by their ordinal in the file (see
- * {@link PgnFileDatabase}), text in the file's one encoding (detected per file, spec §5).
+ * An open xiangqi PGN file, plain or compressed: splits, numbers and offsets as
+ * {@link PgnFileDatabase} gives them, text in the file's one encoding (detected per file from its
+ * decompressed text, spec §5).
  */
 public final class XqPgnDatabase extends PgnFileDatabase {
 
@@ -24,8 +27,8 @@ public final class XqPgnDatabase extends PgnFileDatabase {
     /** The encoding was detected (not given) and is no Unicode one: the file may mix UTF-8 names into it. */
     private final boolean mixed;
 
-    private XqPgnDatabase(ByteSource source, XqEncoding encoding, boolean detected) {
-        super(source);
+    private XqPgnDatabase(ByteSource source, TextCompression compression, XqEncoding encoding, boolean detected) {
+        super(source, compression);
         this.encoding = encoding;
         this.mixed = detected && !encoding.charset().name().startsWith("UTF-");
     }
@@ -38,36 +41,63 @@ public final class XqPgnDatabase extends PgnFileDatabase {
      * detected ({@link #DETECTED_ENCODING}) spares the task detecting it again.
      */
     public static XqPgnDatabase open(InputFile file, FormatOptions options) throws IOException {
+        String planned = options.get(DETECTED_ENCODING);
+        return open(file, options, (source, compression) -> planned != null
+                ? XqEncoding.named(source.name(), planned, head(source, compression))
+                : DetectedEncodings.of(file, source, compression));
+    }
+
+    /** How a database finds its encoding when no option gives it. */
+    @FunctionalInterface
+    private interface Detection {
+        XqEncoding of(ByteSource source, TextCompression compression) throws IOException;
+    }
+
+    private static XqPgnDatabase open(InputFile file, FormatOptions options, Detection detection) throws IOException {
+        TextCompression named = TextCompression.of(file.fileName(), EXTENSION);
+        TextCompression compression = named == null ? TextCompression.NONE : named;
         ByteSource source = file.openBytes();
         try {
             String forced = options.get("encoding");
-            String planned = options.get(DETECTED_ENCODING);
-            XqEncoding encoding = forced != null && !forced.isBlank() ? XqEncoding.named(source, forced)
-                    : planned != null ? XqEncoding.named(source, planned)
-                    : DetectedEncodings.of(file, source);
-            return new XqPgnDatabase(source, encoding, forced == null || forced.isBlank());
+            boolean detected = forced == null || forced.isBlank();
+            XqEncoding encoding = detected ? detection.of(source, compression)
+                    : XqEncoding.named(source.name(), forced, head(source, compression));
+            return new XqPgnDatabase(source, compression, encoding, detected);
         } catch (IOException | RuntimeException e) {
             source.close();
             throw e;
         }
     }
 
+    private static XqEncoding.TextHead head(ByteSource source, TextCompression compression) {
+        return bytes -> {
+            try (InputStream text = compression.text(source)) {
+                return text.readNBytes(bytes);
+            }
+        };
+    }
+
     /**
-     * Byte splits from the file size. The encoding is detected from the file's first
-     * {@link XqEncoding#VOTE_BYTES} when they decide it (a BOM, bytes that are not UTF-8, or a file
-     * no longer than that); a large file that starts as valid UTF-8 is left to the tasks, since only
-     * a scan of the whole file can tell.
+     * The splits ({@link PgnFileDatabase#splits}) and, unless the {@code encoding} option gives it,
+     * the encoding when the text's first {@link XqEncoding#VOTE_BYTES} decide it (a BOM, bytes that
+     * are not UTF-8, or a text no longer than that); a large text that starts as valid UTF-8 is left
+     * to the tasks, since only a scan of the whole text can tell.
      */
     static DatabasePlan plan(InputFile file, FormatOptions options, SplitSizing sizing) throws IOException {
-        List<Split> splits = Split.ranges(file.size(), sizing.bytesPerSplit());
-        String forced = options.get("encoding");
-        if (forced != null && !forced.isBlank()) {
-            return new DatabasePlan(splits, file.size(), Map.of());
-        }
-        try (ByteSource source = file.openBytes()) {
-            XqEncoding detected = XqEncoding.detectFromStart(source);
-            return new DatabasePlan(splits, file.size(),
-                    detected == null ? Map.of() : Map.of(DETECTED_ENCODING, detected.label()));
+        Map<String, String> facts = new HashMap<>();
+        Detection fromStart = (source, compression) -> {
+            XqEncoding detected;
+            try (InputStream text = compression.text(source)) {
+                detected = XqEncoding.detectFromStart(text);
+            }
+            if (detected == null) {
+                return new XqEncoding(StandardCharsets.UTF_8, 0); // one-byte code units, whatever the rest of the text decides
+            }
+            facts.put(DETECTED_ENCODING, detected.label());
+            return detected;
+        };
+        try (XqPgnDatabase database = open(file, options, fromStart)) {
+            return DatabasePlan.of(database, file.size(), sizing, facts);
         }
     }
 
@@ -82,7 +112,7 @@ public final class XqPgnDatabase extends PgnFileDatabase {
     }
 
     @Override
-    public GameCursor cursor(Split split, DecodeLevel level) throws IOException {
-        return new XqPgnCursor(source.name(), games(split), encoding, mixed, level);
+    protected GameCursor decoding(PgnGames games, DecodeLevel level) {
+        return new XqPgnCursor(source.name(), games, encoding, mixed, level);
     }
 }

@@ -3,25 +3,27 @@ package org.chesslake.format.xqpgn;
 import java.io.IOException;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.DatabasePlan;
-import org.chesslake.format.FormatDescription.DatabaseFiles;
 import org.chesslake.format.FormatDescription;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.GameFormat;
 import org.chesslake.format.SplitSizing;
+import org.chesslake.format.text.PgnFileDatabase;
+import org.chesslake.format.text.TextCompression;
 import org.chesslake.game.Variant;
 import org.chesslake.pgn.PgnVariants;
 
 /**
- * Xiangqi (Chinese chess) PGN, short name {@code xqpgn}: a {@code .pgn} file whose first few KB
- * mark it as xiangqi. Options: {@code encoding} (default: detect per file, spec §5).
+ * Xiangqi (Chinese chess) PGN, short name {@code xqpgn}: {@code .pgn}, {@code .pgn.gz},
+ * {@code .pgn.bz2} and {@code .pgn.zst} files whose first few KB of text mark them as xiangqi.
+ * Options: {@code encoding} (default: detect per file, spec §5).
  */
 public final class XqPgnFormat implements GameFormat {
 
     public static final String NAME = "xqpgn";
 
     private static final FormatDescription DESCRIPTION =
-            FormatDescription.text(NAME, Variant.XIANGQI, DatabaseFiles.of("pgn"));
+            FormatDescription.text(NAME, Variant.XIANGQI, TextCompression.databaseFiles(PgnFileDatabase.EXTENSION));
 
     @Override
     public FormatDescription description() {
@@ -30,16 +32,12 @@ public final class XqPgnFormat implements GameFormat {
 
     @Override
     public boolean recognizes(InputFile file) {
-        if (!DESCRIPTION.namesDatabase(file.fileName())) {
-            return false;
-        }
-        byte[] head;
+        TextCompression compression = TextCompression.of(file.fileName(), PgnFileDatabase.EXTENSION);
         try {
-            head = file.head(PgnVariants.SNIFF_BYTES);
+            return compression != null && PgnVariants.isXiangqi(compression.textHead(file, PgnVariants.SNIFF_BYTES));
         } catch (IOException e) {
             return false;
         }
-        return PgnVariants.isXiangqi(head);
     }
 
     @Override
@@ -47,7 +45,7 @@ public final class XqPgnFormat implements GameFormat {
         return XqPgnDatabase.open(file, options);
     }
 
-    /** Byte splits from the file size; the encoding when the file's start decides it (see {@link XqPgnDatabase#plan}). */
+    /** The splits, and the encoding when the text's start decides it (see {@link XqPgnDatabase#plan}). */
     @Override
     public DatabasePlan plan(InputFile file, FormatOptions options, SplitSizing sizing) throws IOException {
         return XqPgnDatabase.plan(file, options, sizing);
