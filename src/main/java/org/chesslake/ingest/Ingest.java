@@ -4,8 +4,10 @@ import org.chesslake.lake.ConcurrentRunException;
 import org.chesslake.lake.DataFileTarget;
 import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeTable;
+import org.chesslake.lake.Recovery;
 import org.chesslake.lake.RunLease;
 import org.chesslake.lake.SourcesTable;
+import org.chesslake.lake.Staging;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Duration;
@@ -56,8 +58,8 @@ public final class Ingest {
 
     private final SparkSession spark;
     private final IngestArgs args;
-    private final Consumer<IcebergLake.Staging> gamesStaged;
-    private final Consumer<IcebergLake.Staging> beforeAudit;
+    private final Consumer<Staging> gamesStaged;
+    private final Consumer<Staging> beforeAudit;
     private int databaseCount;
     /** The run's input, listed and planned once; every read of the run names it. */
     private PlannedInput plannedInput;
@@ -71,13 +73,13 @@ public final class Ingest {
      *                    change the input the rest of the run reads, or lose games rows on the branch
      *                    to fail the audit
      */
-    Ingest(SparkSession spark, IngestArgs args, Consumer<IcebergLake.Staging> gamesStaged) {
+    Ingest(SparkSession spark, IngestArgs args, Consumer<Staging> gamesStaged) {
         this(spark, args, gamesStaged, staging -> { });
     }
 
     /** @param beforeAudit what happens to the staged tables between write and audit: tests lose rows on the branch */
-    Ingest(SparkSession spark, IngestArgs args, Consumer<IcebergLake.Staging> gamesStaged,
-           Consumer<IcebergLake.Staging> beforeAudit) {
+    Ingest(SparkSession spark, IngestArgs args, Consumer<Staging> gamesStaged,
+           Consumer<Staging> beforeAudit) {
         this.spark = spark;
         this.args = args;
         this.gamesStaged = gamesStaged;
@@ -94,7 +96,7 @@ public final class Ingest {
         IcebergLake lake = lake();
         try (RunLease lease = RunLease.acquire(lake.output(), spark.sparkContext().hadoopConfiguration(), runId(),
                 leaseTimeToLive())) {
-            List<String> recovered = lake.recover();
+            List<String> recovered = Recovery.recover(lake);
             return run(lake, lease, recovered, start);
         }
     }
@@ -173,7 +175,7 @@ public final class Ingest {
             rewritten.addAll(unopenable.keySet());
             lease.claim(rewritten);
             failIfClaimed(lease, rewritten);
-            IcebergLake.Staging staging = lake.stage(runId, replaced);
+            Staging staging = new Staging(lake, runId, replaced);
             try {
                 read = databases.isEmpty() ? Map.of() : write(staging, databases, statuses);
                 if (databases.isEmpty()) {
@@ -224,7 +226,7 @@ public final class Ingest {
     }
 
     /** Writes the game tables of the databases read and audits them; returns the report of each, by source. */
-    private Map<String, SourceReport> write(IcebergLake.Staging staging, List<DatabaseRef> databases,
+    private Map<String, SourceReport> write(Staging staging, List<DatabaseRef> databases,
                                             Map<String, SourceStatus> statuses) throws IOException {
         // a .gz or one-frame .zst is decompressed once into the run's scratch area, and its text split
         plannedInput.copyTextInto(staging.scratch("text-copies"));
@@ -348,7 +350,7 @@ public final class Ingest {
      * are staged here. A run that does not write the games table has its games rows written into its
      * scratch directory, for the audit's count of decode errors.
      */
-    private MovesFiles.Written writeMoves(IcebergLake.Staging staging) throws IOException {
+    private MovesFiles.Written writeMoves(Staging staging) throws IOException {
         DataFileTarget moves = staging.fileTarget(LakeTable.MOVES, MovesFiles.schema());
         boolean gamesStaged = args.tables().contains(LakeTable.GAMES);
         DataFileTarget games = gamesStaged ? staging.fileTarget(LakeTable.GAMES, TableSchemas.of(TableKind.GAMES))
@@ -370,7 +372,7 @@ public final class Ingest {
      * one task's (a names task reads whole databases): written in that task, without a range sort.
      * Otherwise what is read is kept once read: the range sort's sample and its write both take the rows.
      */
-    private void writeNames(IcebergLake.Staging staging, MovesFiles.Written moves, List<DatabaseRef> databases) {
+    private void writeNames(Staging staging, MovesFiles.Written moves, List<DatabaseRef> databases) {
         Set<String> counted = moves == null ? Set.of() : moves.namesCounted();
         List<DatabaseRef> unread = databases.stream().filter(database -> !counted.contains(database.source())).toList();
         if (unread.isEmpty()) {
@@ -402,7 +404,7 @@ public final class Ingest {
      * published since are not the run's to check). Returns the per-source report.
      * <p>
      * Only what the run changed is read, so that a run's cost follows its input, not the lake: the
-     * data files its snapshots added and removed ({@link IcebergLake.Staging#stagedFiles}). Iceberg's
+     * data files its snapshots added and removed ({@link Staging#stagedFiles}). Iceberg's
      * files are immutable, so every other file on the branch is main's, unchanged; the run's
      * sources' rows are all in the added files when no kept file whose source bounds may hold them
      * does; another source kept its rows when the removed files and the added files hold as many of
@@ -410,7 +412,7 @@ public final class Ingest {
      * ({@link AuditCounts}): each file list and the input's entries are reads of their own, tagged,
      * aggregated together.
      */
-    private List<SourceReport> audit(IcebergLake.Staging staging, List<DatabaseRef> databases,
+    private List<SourceReport> audit(Staging staging, List<DatabaseRef> databases,
                                      Map<String, SourceStatus> statuses, MovesFiles.Written decoded) {
         Set<String> sources = new LinkedHashSet<>();
         statuses.forEach((source, status) -> {
@@ -434,7 +436,7 @@ public final class Ingest {
             counting.add(DECODED, decoded.games(spark), new AuditCounts.Measures(DECODE_ERROR, null, null));
         }
         for (LakeTable table : tables) {
-            IcebergLake.StagedFiles files = staging.stagedFiles(table);
+            Staging.StagedFiles files = staging.stagedFiles(table);
             // the rows in the data files the run added: its sources' rows (and rewritten rows of others)
             counting.addFiles(part(table, ADDED), files.added(), files.schema(), switch (table) {
                 case GAMES -> new AuditCounts.Measures(DECODE_ERROR, "ply_count", null);
