@@ -78,13 +78,13 @@ class ConcurrentRunsTest {
         Files.copy(Path.of("sample-data/famous-games.pgn"), pgn.resolve("famous-games.pgn"));
         int[] childExit = {-1};
         IngestReport mine = new Ingest(SPARK, IngestArgs.parse("--input", pgn.toString(), "--output", lake.toString()),
-                staging -> { }, staging -> {
+                IngestListeners.beforeAudit(staging -> {
                     try {
                         childExit[0] = finish(child, "child.log"); // the child publishes while this run is staged
                     } catch (Exception e) {
                         throw new IllegalStateException(e);
                     }
-                }).run();
+                })).run();
         assertEquals(0, childExit[0], log("child.log"));
         assertEquals(Map.of("famous-games", 11L, "scid/famous", 11L), games(lake));
         Map<String, String> runs = runIds(lake);
