@@ -27,7 +27,7 @@ import scala.jdk.javaapi.CollectionConverters;
  * commit was built and moves {@code main} to the run branch's snapshot (a fast-forward: the branch
  * descends from main) and drops the branch; the server applies all or none, so a reader never sees
  * one table published and another not. Other catalogs (the embedded Hadoop catalog, Hive, Glue)
- * commit one table at a time: {@link IcebergLake} then fast-forwards each table behind its publish
+ * commit one table at a time: {@link Publish} then fast-forwards each table behind its publish
  * marker.
  */
 final class MultiTablePublish {

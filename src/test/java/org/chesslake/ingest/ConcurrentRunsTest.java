@@ -1,12 +1,12 @@
 package org.chesslake.ingest;
 
 import org.chesslake.cli.IngestJob;
-import org.chesslake.cli.IngestJob;
 import org.chesslake.lake.ConcurrentRunException;
 import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeTable;
 import org.chesslake.lake.RunLease;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -19,6 +19,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import org.apache.iceberg.DataOperations;
+import org.apache.iceberg.Snapshot;
+import org.apache.iceberg.Table;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;
@@ -27,8 +30,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Two runs into one lake at once, one in a child JVM (started first) and one in this JVM (started
- * once the child holds its lease): over disjoint sources both commit, the child after this JVM's
- * run moved main under it (it re-bases), and this JVM's recovery leaves the child's run alone; over
+ * once the child holds its lease): over disjoint sources both commit, in either order of publishing,
+ * the later re-based onto the earlier, and this JVM's recovery leaves the child's run alone; over
  * the same source exactly one commits, the other fails naming the source and the other run.
  */
 @IntegrationTest
@@ -39,19 +42,36 @@ class ConcurrentRunsTest {
     @TempDir
     Path temp;
 
+    /**
+     * The child stages every table and waits at its publish ({@link PublishGateFileSystem}); this
+     * JVM's run publishes meanwhile, then the child publishes: main moved under each of its branches,
+     * so it re-bases its rows onto this JVM's publish.
+     */
     @Test
     void runsOverDisjointSourcesBothCommit() throws Exception {
         Path scid = LakeAtomicityTest.copy("scid", temp.resolve("in-scid"));
         Path dcg = LakeAtomicityTest.copy("dcg", temp.resolve("in-dcg"));
         Path lake = temp.resolve("lake");
-        Process child = childIngest(lake, "child.log", "--input", scid.toString(), dcg.toString());
+        Path gate = Files.createDirectories(temp.resolve("gate"));
+        Process child = childIngest(lake, "child.log", List.of("-D" + PublishGateFileSystem.GATE + "=" + gate,
+                "-Dspark.hadoop.fs.file.impl=" + PublishGateFileSystem.class.getName(),
+                "-Dspark.hadoop.fs.file.impl.disable.cache=true"), "--input", scid.toString(), dcg.toString());
         String childRun = awaitClaim(lake, child, "dcg/famous");
         // this JVM's run: another source, while the child writes (its lease is live: recovery leaves it)
         Path pgn = temp.resolve("in-pgn");
         Files.createDirectories(pgn);
         Files.copy(Path.of("sample-data/famous-games.pgn"), pgn.resolve("famous-games.pgn"));
-        IngestReport mine = new Ingest(SPARK, IngestJob.parse("--input", pgn.toString(), "--output", lake.toString())).run();
+        IngestReport mine = new Ingest(SPARK, IngestJob.parse("--input", pgn.toString(), "--output", lake.toString()),
+                IngestListeners.beforeAudit(staging -> {
+                    try { // every table of the child is staged before this run publishes
+                        assertTrue(PublishGateFileSystem.await(gate.resolve(PublishGateFileSystem.STAGED),
+                                child::isAlive), "the child did not stage in time:\n" + log("child.log"));
+                    } catch (IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                })).run();
         assertEquals(List.of(), mine.recovered(), "the child's run is alive: nothing of it is recovered");
+        Files.createFile(gate.resolve(PublishGateFileSystem.OPEN));
         assertEquals(0, finish(child, "child.log"), log("child.log"));
         Map<String, Long> games = games(lake);
         assertEquals(Map.of("dcg/famous", 11L, "famous-games", 11L, "scid/famous", 11L), games);
@@ -59,11 +79,19 @@ class ConcurrentRunsTest {
         assertEquals(childRun, runs.get("scid/famous"));
         assertEquals(childRun, runs.get("dcg/famous"));
         assertEquals(mine.sources().size(), 1);
-        assertEquals(0, IcebergLake.embedded(SPARK, lake.toString()).published(LakeTable.MOVES).orElseThrow()
+        IcebergLake iceberg = IcebergLake.embedded(SPARK, lake.toString());
+        assertEquals(0, iceberg.published(LakeTable.MOVES).orElseThrow()
                 .groupBy("game_id", "line_id", "ply").count().where("count > 1").count(), "no move twice");
         for (LakeTable table : LakeTable.values()) {
-            assertEquals(java.util.Set.of("main"), IcebergLake.embedded(SPARK, lake.toString()).table(table).orElseThrow()
-                    .refs().keySet(), table.tableName());
+            Table published = iceberg.table(table).orElseThrow();
+            assertEquals(java.util.Set.of("main"), published.refs().keySet(), table.tableName());
+            // this JVM's run published first; the child's rows, staged on main as it was before, were
+            // appended onto this JVM's publish (the re-base) and that is main now
+            long mineSnapshot = mine.snapshots().get(table.tableName());
+            Snapshot main = published.currentSnapshot();
+            assertNotEquals(mineSnapshot, main.snapshotId(), table.tableName() + ": the child published last");
+            assertEquals(mineSnapshot, main.parentId(), table.tableName() + ": the child's rows re-based onto this run's");
+            assertEquals(DataOperations.APPEND, main.operation(), table.tableName());
         }
     }
 
@@ -79,13 +107,13 @@ class ConcurrentRunsTest {
         Files.copy(Path.of("sample-data/famous-games.pgn"), pgn.resolve("famous-games.pgn"));
         int[] childExit = {-1};
         IngestReport mine = new Ingest(SPARK, IngestJob.parse("--input", pgn.toString(), "--output", lake.toString()),
-                staging -> { }, staging -> {
+                IngestListeners.beforeAudit(staging -> {
                     try {
                         childExit[0] = finish(child, "child.log"); // the child publishes while this run is staged
                     } catch (Exception e) {
                         throw new IllegalStateException(e);
                     }
-                }).run();
+                })).run();
         assertEquals(0, childExit[0], log("child.log"));
         assertEquals(Map.of("famous-games", 11L, "scid/famous", 11L), games(lake));
         Map<String, String> runs = runIds(lake);
@@ -112,10 +140,15 @@ class ConcurrentRunsTest {
     }
 
     private Process childIngest(Path lake, String logName, String... args) throws IOException {
+        return childIngest(lake, logName, List.of(), args);
+    }
+
+    private Process childIngest(Path lake, String logName, List<String> jvmOptions, String... args) throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> command = new ArrayList<>(List.of(java, "-Xmx1g", "-cp", System.getProperty("java.class.path")));
         command.addAll(List.of(System.getProperty("chesslake.test.jvmFlags", "").split(" ")));
         command.removeIf(String::isBlank);
+        command.addAll(jvmOptions);
         command.addAll(List.of("-Dspark.ui.enabled=false", "-Dspark.master=local[2]", IngestJob.class.getName(),
                 "--output", lake.toString()));
         command.addAll(List.of(args));

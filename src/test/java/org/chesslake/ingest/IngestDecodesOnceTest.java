@@ -52,7 +52,7 @@ class IngestDecodesOnceTest {
 
         Path lake = temp.resolve("lake");
         IngestArgs args = IngestJob.parse("--input", input.toString(), "--output", lake.toString());
-        new Ingest(SPARK, args, staging -> capitalizeNames(pgn)).run(); // the moves pass is done
+        new Ingest(SPARK, args, IngestListeners.gamesStaged(staging -> capitalizeNames(pgn))).run(); // the moves pass is done
         assertTrue(Files.readString(pgn).contains("[Event \"CASUAL GAME\"]"), "the PGN was rewritten");
 
         IcebergLake published = new Ingest(SPARK, args).lake();

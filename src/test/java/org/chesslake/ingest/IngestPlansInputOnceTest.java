@@ -52,14 +52,14 @@ class IngestPlansInputOnceTest {
 
         Path lake = temp.resolve("lake");
         IngestArgs args = IngestJob.parse("--input", input.toString(), "--output", lake.toString());
-        IngestReport report = new Ingest(SPARK, args, staging -> {
+        IngestReport report = new Ingest(SPARK, args, IngestListeners.gamesStaged(staging -> {
             try { // the moves and games are written; the names and the audit's count are still to read
                 Files.copy(Path.of("sample-data/famous-games.pgn"), input.resolve("pgn/arrived-late.pgn"));
                 Files.writeString(pgn, "\n\n" + firstPgnGame + "\n", StandardOpenOption.APPEND);
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
-        }).run();
+        })).run();
 
         assertEquals(List.of("pgn/famous", "scid/famous"), report.sources().stream().map(SourceReport::source).sorted().toList());
         assertEquals(pgnGames + scidGames, report.entries());

@@ -132,8 +132,8 @@ class LakeAtomicityTest {
         // (c) the audit finds a lost games row
         AuditException audit = assertThrows(AuditException.class, () -> new Ingest(SPARK,
                 args(lake, "--full", "--input", scidInput.toString(), dcgInput.toString()),
-                staging -> SPARK.sql("DELETE FROM " + staging.stagedName(LakeTable.GAMES)
-                        + " WHERE source = 'dcg/famous' AND game_number = 3")).run());
+                IngestListeners.gamesStaged(staging -> SPARK.sql("DELETE FROM " + staging.stagedName(LakeTable.GAMES)
+                        + " WHERE source = 'dcg/famous' AND game_number = 3"))).run());
         assertTrue(audit.getMessage().contains("dcg/famous: 11 index entries but 10 games rows"), audit.getMessage());
         assertEquals(before, contents(lake(lake)), "after the failed audit");
         assertEquals(dataFiles, dataFiles(lake), "the failed run's data files are deleted");
@@ -141,8 +141,8 @@ class LakeAtomicityTest {
         // (c') the audit finds games and moves that disagree: one game claims a ply its moves do not have
         AuditException disagree = assertThrows(AuditException.class, () -> new Ingest(SPARK,
                 args(lake, "--full", "--input", scidInput.toString(), dcgInput.toString()),
-                staging -> SPARK.sql("UPDATE " + staging.stagedName(LakeTable.GAMES)
-                        + " SET ply_count = ply_count + 1 WHERE source = 'scid/famous' AND game_number = 2")).run());
+                IngestListeners.gamesStaged(staging -> SPARK.sql("UPDATE " + staging.stagedName(LakeTable.GAMES)
+                        + " SET ply_count = ply_count + 1 WHERE source = 'scid/famous' AND game_number = 2"))).run());
         java.util.regex.Matcher plies = java.util.regex.Pattern.compile("scid/famous: the games count (\\d+) main-line"
                 + " plies, the moves table holds (\\d+)").matcher(disagree.getMessage());
         assertTrue(plies.find(), disagree.getMessage());
@@ -154,9 +154,9 @@ class LakeAtomicityTest {
         // (c'') the audit finds a source this run does not ingest changed: a games row claiming scid/famous
         AuditException other = assertThrows(AuditException.class, () -> new Ingest(SPARK,
                 args(lake, "--full", "--input", dcgInput.toString()),
-                staging -> appendTo(staging.stagedName(LakeTable.GAMES), staging.staged(LakeTable.GAMES)
-                        .where("source = 'dcg/famous' AND game_number = 1")
-                        .withColumn("source", org.apache.spark.sql.functions.lit("scid/famous")))).run());
+                IngestListeners.gamesStaged(staging -> appendTo(staging.stagedName(LakeTable.GAMES),
+                        staging.staged(LakeTable.GAMES).where("source = 'dcg/famous' AND game_number = 1")
+                                .withColumn("source", org.apache.spark.sql.functions.lit("scid/famous"))))).run());
         // its rows in the data files the run replaced (0 or 11, as the layout put them) and one more in those it added
         java.util.regex.Matcher otherRows = java.util.regex.Pattern.compile("games: scid/famous \\(not in this run\\) had"
                 + " (\\d+) rows in the data files this run replaced, (\\d+) in the files it added").matcher(other.getMessage());

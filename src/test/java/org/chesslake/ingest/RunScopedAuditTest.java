@@ -71,9 +71,9 @@ class RunScopedAuditTest {
         // a run of dcg/famous whose branch loses a games row of scid/famous, which the run's delete of
         // dcg/famous rewrote or left alone: either way a file of the run holds one row fewer
         AuditException other = assertThrows(AuditException.class, () -> new Ingest(SPARK,
-                args(lake, "--full", "--input", dcgInput.toString()), staging -> { },
-                staging -> SPARK.sql("DELETE FROM " + staging.stagedName(LakeTable.GAMES)
-                        + " WHERE source = 'scid/famous' AND game_number = 3")).run());
+                args(lake, "--full", "--input", dcgInput.toString()),
+                IngestListeners.beforeAudit(staging -> SPARK.sql("DELETE FROM " + staging.stagedName(LakeTable.GAMES)
+                        + " WHERE source = 'scid/famous' AND game_number = 3"))).run());
         assertTrue(other.getMessage().contains("games: scid/famous (not in this run) had 11 rows in the data files this"
                 + " run replaced, 10 in the files it added"), other.getMessage());
         assertFalse(other.getMessage().contains("dcg/famous"), other.getMessage());
@@ -81,12 +81,11 @@ class RunScopedAuditTest {
 
         // a run whose branch loses the moves of one of its own games
         AuditException own = assertThrows(AuditException.class, () -> new Ingest(SPARK,
-                args(lake, "--full", "--input", dcgInput.toString()), staging -> { },
-                staging -> {
+                args(lake, "--full", "--input", dcgInput.toString()), IngestListeners.beforeAudit(staging -> {
                     long game = staging.staged(LakeTable.GAMES)
                             .where("source = 'dcg/famous' AND game_number = 2").first().getAs("game_id");
                     SPARK.sql("DELETE FROM " + staging.stagedName(LakeTable.MOVES) + " WHERE game_id = " + game);
-                }).run());
+                })).run());
         Matcher plies = Pattern.compile("dcg/famous: the games count (\\d+) main-line plies, the moves table holds (\\d+)")
                 .matcher(own.getMessage());
         assertTrue(plies.find(), own.getMessage());
@@ -106,13 +105,12 @@ class RunScopedAuditTest {
         // on it, and main's files that hold dcg/famous are kept (counted in the audit's one query
         // beside the added files of the three tables and the input's entries, each under its own tag)
         AuditException kept = assertThrows(AuditException.class, () -> new Ingest(SPARK,
-                args(lake, "--full", "--input", dcgInput.toString()), staging -> { },
-                staging -> {
+                args(lake, "--full", "--input", dcgInput.toString()), IngestListeners.beforeAudit(staging -> {
                     Table games = lake(lake).table(LakeTable.GAMES).orElseThrow();
                     String branch = games.refs().keySet().stream()
                             .filter(ref -> ref.startsWith(IcebergLake.BRANCH_PREFIX)).findFirst().orElseThrow();
                     games.manageSnapshots().replaceBranch(branch, games.currentSnapshot().snapshotId()).commit();
-                }).run());
+                })).run());
         assertTrue(kept.getMessage().contains("games: dcg/famous has 11 rows in data files this run did not rewrite"),
                 kept.getMessage());
         assertTrue(kept.getMessage().contains("dcg/famous: 11 index entries but 0 games rows"), kept.getMessage());

@@ -3,6 +3,8 @@ package org.chesslake.ingest;
 import org.chesslake.cli.IngestJob;
 import org.chesslake.lake.DataFileTarget;
 import org.chesslake.lake.IcebergLake;
+import org.chesslake.lake.Recovery;
+import org.chesslake.lake.Staging;
 import org.chesslake.lake.LakeTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -41,8 +43,8 @@ class StrayMovesFilesTest {
     @Test
     void committingDeletesTheFilesOfAttemptsSparkDidNotTake() throws IOException {
         IcebergLake lake = new Ingest(SPARK, IngestJob.parse("--output", temp.resolve("lake").toString())).lake();
-        lake.recover();
-        IcebergLake.Staging staging = lake.stage("strays", Set.of("famous"));
+        Recovery.recover(lake);
+        Staging staging = new Staging(lake, "strays", Set.of("famous"));
         DataFileTarget movesTarget = staging.fileTarget(LakeTable.MOVES, MovesFiles.schema());
         DataFileTarget gamesTarget = staging.fileTarget(LakeTable.GAMES, TableSchemas.of(TableKind.GAMES));
         MovesFiles.Written written = MovesFiles.write(SPARK, List.of(INPUT), Map.of(), movesTarget, gamesTarget,

@@ -1,0 +1,116 @@
+package org.chesslake.lake;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.apache.iceberg.FileScanTask;
+import org.apache.iceberg.PartitionSpec;
+import org.apache.iceberg.Snapshot;
+import org.apache.iceberg.StructLike;
+import org.apache.iceberg.Table;
+import org.apache.iceberg.expressions.Expressions;
+import org.apache.iceberg.io.CloseableIterable;
+import org.apache.iceberg.io.LocationProvider;
+import org.apache.iceberg.io.SupportsPrefixOperations;
+import org.apache.iceberg.util.SnapshotUtil;
+
+/**
+ * A run's branch {@code ingest_<run>} of the lake's tables, and what is done on it by name: its
+ * Spark SQL name, the deletion of sources' rows on it, the directory of the data files the run's
+ * tasks write, and dropping it with its files. {@link Staging} writes on it, {@link Publish} re-bases
+ * it, {@link Recovery} drops a dead run's.
+ */
+final class RunBranch {
+
+    private final IcebergLake lake;
+    private final String name;
+
+    RunBranch(IcebergLake lake, String name) {
+        this.lake = lake;
+        this.name = name;
+    }
+
+    /** The branch of a run: {@code ingest_<run>}. */
+    static RunBranch ofRun(IcebergLake lake, String runId) {
+        return new RunBranch(lake, IcebergLake.BRANCH_PREFIX + runId);
+    }
+
+    String name() {
+        return name;
+    }
+
+    /** The Spark SQL name of a table's branch, e.g. {@code chesslake.lake.games.branch_ingest_R}. */
+    String sqlName(LakeTable table) {
+        return lake.name(table) + "." + IcebergLake.quote("branch_" + name);
+    }
+
+    /** Deletes the rows of {@code sources} on the branch of a table, where a data file may hold them. */
+    void deleteRows(LakeTable lakeTable, Table table, Set<String> sources) {
+        if (!sources.isEmpty() && mayHold(table, sources)) {
+            lake.spark().sql("DELETE FROM " + sqlName(lakeTable) + " WHERE source IN (" + sources.stream()
+                    .map(RunBranch::literal).collect(Collectors.joining(", ")) + ")");
+        }
+    }
+
+    /**
+     * Whether a data file of the branch may hold rows of {@code sources}, by the files' source
+     * bounds: a first ingest of its sources skips the DELETE, whose statement names every source
+     * (thousands of literals for an archive of small databases, a second of planning per table).
+     */
+    private boolean mayHold(Table iceberg, Set<String> sources) {
+        try (CloseableIterable<FileScanTask> files = iceberg.newScan().useRef(name)
+                .filter(Expressions.in("source", sources.toArray())).planFiles()) {
+            return files.iterator().hasNext();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String literal(String value) {
+        return "'" + value.replace("\\", "\\\\").replace("'", "\\'") + "'";
+    }
+
+    /** Where the run's tasks write a table's data files: {@code data/<branch>/<file>} with Iceberg's default layout. */
+    LocationProvider locations(Table table) {
+        return new RunLocations(table.locationProvider(), name);
+    }
+
+    /**
+     * Removes an unpublished run's branch and deletes its data files: those its snapshots added
+     * (back to where the branch leaves main's history) and whatever its tasks left in its own
+     * directory uncommitted. None of them is on main.
+     */
+    void drop(Table table) {
+        Snapshot main = table.currentSnapshot();
+        List<String> added = new ArrayList<>();
+        for (Snapshot snapshot : SnapshotUtil.ancestorsOf(table.snapshot(name).snapshotId(), table::snapshot)) {
+            if (main != null && SnapshotUtil.isAncestorOf(table, main.snapshotId(), snapshot.snapshotId())) {
+                break;
+            }
+            snapshot.addedDataFiles(table.io()).forEach(file -> added.add(file.location()));
+            snapshot.addedDeleteFiles(table.io()).forEach(file -> added.add(file.location()));
+        }
+        table.manageSnapshots().removeBranch(name).commit();
+        added.forEach(table.io()::deleteFile);
+        if (table.io() instanceof SupportsPrefixOperations files) {
+            files.deletePrefix(DataFileTarget.directoryOf(locations(table)));
+        }
+    }
+
+    /** The table's data locations, below a directory of the run. */
+    private record RunLocations(LocationProvider table, String run) implements LocationProvider {
+
+        @Override
+        public String newDataLocation(String filename) {
+            return table.newDataLocation(run + "/" + filename);
+        }
+
+        @Override
+        public String newDataLocation(PartitionSpec spec, StructLike partition, String filename) {
+            return table.newDataLocation(spec, partition, run + "/" + filename);
+        }
+    }
+}

@@ -1,0 +1,31 @@
+package org.chesslake.ingest;
+
+import java.util.function.Consumer;
+import org.chesslake.lake.Staging;
+
+/** Listeners that act at one step of a run, for the tests that change a run's staged tables or input there. */
+final class IngestListeners {
+
+    private IngestListeners() {
+    }
+
+    /** Acts once the run's games and moves are staged, before its names. */
+    static IngestListener gamesStaged(Consumer<Staging> step) {
+        return new IngestListener() {
+            @Override
+            public void gamesStaged(Staging staging) {
+                step.accept(staging);
+            }
+        };
+    }
+
+    /** Acts once every game table of the run is staged, before the audit. */
+    static IngestListener beforeAudit(Consumer<Staging> step) {
+        return new IngestListener() {
+            @Override
+            public void beforeAudit(Staging staging) {
+                step.accept(staging);
+            }
+        };
+    }
+}
