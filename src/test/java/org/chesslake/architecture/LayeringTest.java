@@ -40,7 +40,7 @@ class LayeringTest {
     private static final List<Path> SOURCES = List.of(Path.of("src", "main", "java"), Path.of("src", "bench", "java"));
     private static final Pattern PACKAGE = Pattern.compile("^package (org\\.chesslake\\.[\\w.]+);");
     /** A name of a chesslake package, with the class it names where there is one (packages are lower case, classes not). */
-    private static final Pattern NAME = Pattern.compile("\\borg\\.chesslake((?:\\.[a-z_][a-z0-9_]*)+)((?:\\.[A-Z]\\w*)?)");
+    private static final Pattern NAME = Pattern.compile("\\borg\\.chesslake((?:\\.[a-z_][a-z0-9_]*)+)(?:\\.[A-Z]\\w*)?");
 
     /** The product's classes and the tools', not the tests' (a test may reach into any layer). */
     static final JavaClasses CLASSES = new ClassFileImporter()
