@@ -4,31 +4,22 @@ import java.util.Arrays;
 import org.apache.iceberg.shaded.org.apache.parquet.column.statistics.Statistics;
 
 /** BOOLEAN values: PLAIN is one bit each, so never a dictionary. */
-final class BooleanValues implements Values {
+final class BooleanValues extends FixedWidthValues {
 
-    private boolean[] values = new boolean[1024];
-    private int count;
+    private boolean[] values = new boolean[FIRST_CAPACITY];
+
+    BooleanValues() {
+        super(1);
+    }
 
     void add(boolean value) {
-        if (count == values.length) {
-            values = Arrays.copyOf(values, count * 2);
-        }
-        values[count++] = value;
+        int at = next(values.length);
+        values[at] = value;
     }
 
     @Override
-    public int count() {
-        return count;
-    }
-
-    @Override
-    public int fixedSize() {
-        return 1;
-    }
-
-    @Override
-    public int plainSize(int index) {
-        return 1;
+    void grow(int capacity) {
+        values = Arrays.copyOf(values, capacity);
     }
 
     @Override
@@ -69,10 +60,5 @@ final class BooleanValues implements Values {
         if (anyFalse) {
             statistics.updateStats(false);
         }
-    }
-
-    @Override
-    public void clear() {
-        count = 0;
     }
 }

@@ -4,36 +4,27 @@ import java.util.Arrays;
 import org.apache.iceberg.shaded.org.apache.parquet.column.statistics.Statistics;
 
 /** INT32 values. */
-final class IntValues implements Values {
+final class IntValues extends FixedWidthValues {
 
-    private int[] values = new int[1024];
-    private int count;
+    private int[] values = new int[FIRST_CAPACITY];
+
+    IntValues() {
+        super(Integer.BYTES);
+    }
 
     void add(int value) {
-        if (count == values.length) {
-            values = Arrays.copyOf(values, count * 2);
-        }
-        values[count++] = value;
+        int at = next(values.length);
+        values[at] = value;
     }
 
     @Override
-    public int count() {
-        return count;
-    }
-
-    @Override
-    public int fixedSize() {
-        return Integer.BYTES;
-    }
-
-    @Override
-    public int plainSize(int index) {
-        return Integer.BYTES;
+    void grow(int capacity) {
+        values = Arrays.copyOf(values, capacity);
     }
 
     @Override
     public DictionaryIds dictionary(int maxBytes) {
-        return NumberDictionary.of(count, i -> values[i], Integer.BYTES, maxBytes);
+        return NumberDictionary.of(count(), i -> values[i], Integer.BYTES, maxBytes);
     }
 
     @Override
@@ -56,10 +47,5 @@ final class IntValues implements Values {
         }
         statistics.updateStats(min);
         statistics.updateStats(max);
-    }
-
-    @Override
-    public void clear() {
-        count = 0;
     }
 }

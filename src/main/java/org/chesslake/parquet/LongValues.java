@@ -5,36 +5,27 @@ import org.apache.iceberg.shaded.org.apache.parquet.column.statistics.Statistics
 import org.apache.iceberg.shaded.org.apache.parquet.column.values.bloomfilter.BlockSplitBloomFilter;
 
 /** INT64 values. */
-final class LongValues implements Values {
+final class LongValues extends FixedWidthValues {
 
-    private long[] values = new long[1024];
-    private int count;
+    private long[] values = new long[FIRST_CAPACITY];
+
+    LongValues() {
+        super(Long.BYTES);
+    }
 
     void add(long value) {
-        if (count == values.length) {
-            values = Arrays.copyOf(values, count * 2);
-        }
-        values[count++] = value;
+        int at = next(values.length);
+        values[at] = value;
     }
 
     @Override
-    public int count() {
-        return count;
-    }
-
-    @Override
-    public int fixedSize() {
-        return Long.BYTES;
-    }
-
-    @Override
-    public int plainSize(int index) {
-        return Long.BYTES;
+    void grow(int capacity) {
+        values = Arrays.copyOf(values, capacity);
     }
 
     @Override
     public DictionaryIds dictionary(int maxBytes) {
-        return NumberDictionary.of(count, i -> values[i], Long.BYTES, maxBytes);
+        return NumberDictionary.of(count(), i -> values[i], Long.BYTES, maxBytes);
     }
 
     @Override
@@ -61,11 +52,6 @@ final class LongValues implements Values {
 
     /** A split-block bloom filter of every value, sized for {@code count()} distinct values (an upper bound) at {@code fpp}. */
     BlockSplitBloomFilter bloomFilter(double fpp, int maxBytes) {
-        return SplitBlockBloom.of(values, count, fpp, maxBytes);
-    }
-
-    @Override
-    public void clear() {
-        count = 0;
+        return SplitBlockBloom.of(values, count(), fpp, maxBytes);
     }
 }

@@ -3,7 +3,7 @@ package org.chesslake.parquet;
 import org.apache.iceberg.shaded.org.apache.parquet.column.statistics.Statistics;
 
 /** The non-null values of one column, buffered for a row group in a primitive array. */
-sealed interface Values permits LongValues, IntValues, BooleanValues, TextValues {
+sealed interface Values permits FixedWidthValues, TextValues {
 
     int count();
 

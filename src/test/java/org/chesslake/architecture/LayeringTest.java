@@ -5,20 +5,42 @@ import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPac
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.library.Architectures.LayeredArchitecture;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.chesslake.architecture.Layers.Layer;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The layers of the code, bottom up, each importing only from below it: the decoded game, the
- * boards and notations, the PGN grammar, the file layer, the formats, the Spark-free scan layer,
- * the Spark adapter, the ingest, and the developer tools (src/bench/java). An upward import or a
- * cycle fails the build; see the architecture page.
+ * The layers of the code ({@link Layers}, bottom up), each using only the layers below it. An upward
+ * dependency or a cycle in the bytecode fails, and so does an upward name in the sources (an import,
+ * or a fully qualified name in code or Javadoc), which bytecode cannot show when only Javadoc uses
+ * it; see the architecture page.
  */
 class LayeringTest {
+
+    /** The product's sources and the tools'. */
+    private static final List<Path> SOURCES = List.of(Path.of("src", "main", "java"), Path.of("src", "bench", "java"));
+    private static final Pattern PACKAGE = Pattern.compile("^package (org\\.chesslake\\.[\\w.]+);");
+    /** A name of a chesslake package, with the class it names where there is one (packages are lower case, classes not). */
+    private static final Pattern NAME = Pattern.compile("\\borg\\.chesslake((?:\\.[a-z_][a-z0-9_]*)+)(?:\\.[A-Z]\\w*)?");
 
     /** The product's classes and the tools', not the tests' (a test may reach into any layer). */
     static final JavaClasses CLASSES = new ClassFileImporter()
@@ -27,36 +49,18 @@ class LayeringTest {
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_JARS)
             .importPackages("org.chesslake");
 
+    /** The order of {@link Layers}: a layer may use only those below it; the tools may be used by none. */
     static ArchRule layers() {
-        return layeredArchitecture().consideringOnlyDependenciesInLayers()
-                .layer("game").definedBy("org.chesslake.game..")
-                .layer("boards").definedBy("org.chesslake.chess..", "org.chesslake.xiangqi..")
-                .layer("pgn").definedBy("org.chesslake.pgn..")
-                .layer("files").definedBy("org.chesslake.files..")
-                .layer("format").definedBy("org.chesslake.format..")
-                .layer("table").definedBy("org.chesslake.table..")
-                .layer("scan").definedBy("org.chesslake.scan..")
-                .layer("export").definedBy("org.chesslake.export..")
-                .layer("spark").definedBy("org.chesslake.spark..")
-                .layer("parquet").definedBy("org.chesslake.parquet..")
-                .layer("lake").definedBy("org.chesslake.lake..")
-                .layer("ingest").definedBy("org.chesslake.ingest..")
-                .layer("cli").definedBy("org.chesslake.cli..")
-                .layer("tools").definedBy("org.chesslake.bench..", "org.chesslake.sample..")
-                .whereLayer("tools").mayNotBeAccessedByAnyLayer()
-                .whereLayer("cli").mayOnlyBeAccessedByLayers("tools")
-                .whereLayer("ingest").mayOnlyBeAccessedByLayers("cli", "tools")
-                .whereLayer("lake").mayOnlyBeAccessedByLayers("ingest", "cli", "tools")
-                .whereLayer("parquet").mayOnlyBeAccessedByLayers("lake", "ingest", "cli", "tools")
-                .whereLayer("spark").mayOnlyBeAccessedByLayers("parquet", "lake", "ingest", "cli", "tools")
-                .whereLayer("export").mayOnlyBeAccessedByLayers("spark", "parquet", "lake", "ingest", "cli", "tools")
-                .whereLayer("scan").mayOnlyBeAccessedByLayers("export", "spark", "parquet", "lake", "ingest", "cli", "tools")
-                .whereLayer("table").mayOnlyBeAccessedByLayers("scan", "export", "spark", "parquet", "lake", "ingest", "cli", "tools")
-                .whereLayer("format").mayOnlyBeAccessedByLayers("table", "scan", "export", "spark", "parquet", "lake", "ingest", "cli", "tools")
-                .whereLayer("files").mayOnlyBeAccessedByLayers("format", "table", "scan", "export", "spark", "parquet", "lake", "ingest", "cli", "tools")
-                .whereLayer("pgn").mayOnlyBeAccessedByLayers("format", "table", "scan", "export", "spark", "parquet", "lake", "ingest", "cli", "tools")
-                .whereLayer("boards").mayOnlyBeAccessedByLayers("pgn", "format", "table", "scan", "export", "spark", "parquet", "lake", "ingest", "cli", "tools")
-                .whereLayer("game").mayOnlyBeAccessedByLayers("boards", "pgn", "format", "table", "scan", "export", "spark", "parquet", "lake", "ingest", "cli", "tools");
+        LayeredArchitecture rule = layeredArchitecture().consideringOnlyDependenciesInLayers();
+        for (Layer layer : Layers.ORDER) {
+            rule = rule.layer(layer.name()).definedBy(layer.archUnitPackages());
+        }
+        for (Layer layer : Layers.ORDER) {
+            String[] above = Layers.namesAbove(layer);
+            rule = above.length == 0 ? rule.whereLayer(layer.name()).mayNotBeAccessedByAnyLayer()
+                    : rule.whereLayer(layer.name()).mayOnlyBeAccessedByLayers(above);
+        }
+        return rule;
     }
 
     @Test
@@ -102,5 +106,98 @@ class LayeringTest {
                         "org.chesslake.format.*..", "org.chesslake.pgn..")
                 .orShould().dependOnClassesThat().haveFullyQualifiedName("org.chesslake.files.ByteSource")
                 .check(CLASSES);
+    }
+
+    @Test
+    void scanKnowsNoParticularFormat() {
+        noClasses().that().resideInAPackage("org.chesslake.scan..")
+                .should().dependOnClassesThat().resideInAPackage("org.chesslake.format.*..")
+                .because("scan plans any format through the format SPI (format/)")
+                .check(CLASSES);
+    }
+
+    @Test
+    void noSourceNamesAHigherLayerNorScanAFormat() {
+        List<String> violations = new ArrayList<>();
+        for (Path root : SOURCES) {
+            violations.addAll(violations(root));
+        }
+        assertTrue(violations.isEmpty(), String.join("\n", violations));
+    }
+
+    /** The source check finds what bytecode cannot: an upward name that only Javadoc uses. */
+    @Test
+    void aJavadocOnlyUpwardNameAndAFormatNamedByScanAreFound(@TempDir Path root) throws IOException {
+        Path files = Files.createDirectories(root.resolve("org/chesslake/files"));
+        Files.writeString(files.resolve("Planted.java"), """
+                package org.chesslake.files;
+
+                /** Opened for a {@link org.chesslake.scan.DatabaseRef}. */
+                final class Planted {
+                }
+                """);
+        Path scan = Files.createDirectories(root.resolve("org/chesslake/scan"));
+        Files.writeString(scan.resolve("Planted.java"), """
+                package org.chesslake.scan;
+
+                import org.chesslake.format.GameFormat;
+                import org.chesslake.format.pgn.PgnFormat;
+                """);
+        assertEquals(List.of(
+                root.resolve("org/chesslake/files/Planted.java") + ":3: files names org.chesslake.scan.DatabaseRef,"
+                        + " of the layer scan above it",
+                root.resolve("org/chesslake/scan/Planted.java") + ":4: scan names org.chesslake.format.pgn.PgnFormat,"
+                        + " of a particular format"), violations(root));
+    }
+
+    /**
+     * Every name of a chesslake package in the sources below {@code root} that breaks a rule: a
+     * package in no layer, a name of a higher layer's package or of one in no layer, a name of a
+     * particular format's package in {@code scan}. Each says the file and line.
+     */
+    private static List<String> violations(Path root) {
+        List<String> violations = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(root)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
+                List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+                String own = lines.stream().map(PACKAGE::matcher).filter(Matcher::find).map(m -> m.group(1)).findFirst()
+                        .orElse("(no package)");
+                Optional<Layer> layer = Layers.of(own.replaceFirst("^org\\.chesslake\\.", ""));
+                if (layer.isEmpty()) {
+                    violations.add(file + ": " + own + " is in no layer of " + Layers.ORDER.stream().map(Layer::name).toList());
+                    continue;
+                }
+                for (int i = 0; i < lines.size(); i++) {
+                    if (PACKAGE.matcher(lines.get(i)).find()) {
+                        continue;
+                    }
+                    Matcher name = NAME.matcher(lines.get(i));
+                    while (name.find()) {
+                        String at = file + ":" + (i + 1) + ": ";
+                        violation(layer.get(), own, name.group(1).substring(1), name.group())
+                                .ifPresent(v -> violations.add(at + v));
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return violations;
+    }
+
+    /** What is wrong with the package {@code own}, in {@code layer}, naming {@code named} (of the package {@code target}). */
+    private static Optional<String> violation(Layer layer, String own, String target, String named) {
+        String names = layer.name() + " names " + named;
+        Optional<Layer> targetLayer = Layers.of(target);
+        if (targetLayer.isEmpty()) {
+            return Optional.of(names + ", a package in no layer");
+        }
+        if (Layers.level(targetLayer.get()) > Layers.level(layer)) {
+            return Optional.of(names + ", of the layer " + targetLayer.get().name() + " above it");
+        }
+        if (own.startsWith("org.chesslake.scan") && target.startsWith("format.")) {
+            return Optional.of(names + ", of a particular format");
+        }
+        return Optional.empty();
     }
 }

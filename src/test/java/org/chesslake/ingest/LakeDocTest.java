@@ -34,7 +34,8 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code lake} (as {@code jobs/ingest} does); then every {@code jobs/sql} line of each code block
  * that follows a {@code <!-- lake-test -->} marker (the README's and every page's) goes through
  * {@link SqlJob}'s command line, registration and printing, with {@code --lake} pointed at that
- * lake. The lines after it that start with {@code # ⇒} must appear in its output, in order. Three
+ * lake. Each shows its output: the lines after it that start with {@code # ⇒}, which must appear in
+ * what it prints, in order (a page leaves out only what changes from run to run). Three
  * things of the run's own take the place of what the docs show: the report's games snapshot for
  * the id after {@code VERSION AS OF}, a time after the ingest for the timestamp after
  * {@code TIMESTAMP AS OF}, and the test's temporary directory below a relative
@@ -127,6 +128,7 @@ class LakeDocTest {
             while (i + 1 < block.size() && block.get(i + 1).startsWith(OUTPUT)) {
                 expected.add(block.get(++i).substring(OUTPUT.length()));
             }
+            assertFalse(expected.isEmpty(), page + ": " + command + " shows no output (" + OUTPUT + "lines) to compare");
             List<String> output;
             try {
                 output = run(command.toString());

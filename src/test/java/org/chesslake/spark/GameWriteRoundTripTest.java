@@ -25,9 +25,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A sample of every corpus format (and the sample databases of the two formats the corpus lacks)
  * read as the full table, written back out with {@code df.write().format("pgn")} and
- * {@code format("scid")}, and read again: game by game, the same header, tags, start position,
- * moves, variations, comments, NAGs, clocks, evaluations and position keys. Prints matched / total
- * per format. What a format cannot hold is named here and on the export page (export.md).
+ * {@code format("scid")}, and read again: the games written and no other, game by game the same
+ * header, tags, start position, moves, variations, comments, NAGs, clocks, evaluations and position
+ * keys ({@link GameLines#compare}). Prints matched / total per format. What a format cannot hold is named here and on the export page (export.md).
  */
 @CorpusTest
 class GameWriteRoundTripTest {

@@ -163,10 +163,17 @@ public final class GameLines {
         }
     }
 
-    /** The games written against the games read back, game by game in the order written. */
+    /**
+     * The games written against the games read back, game by game in the order written; a game
+     * written and not read back, or read back beyond those written, is a mismatch.
+     */
     public static Comparison compare(List<GameLine> written, List<String> back) {
         Map<String, int[]> perFormat = new TreeMap<>();
         List<String> mismatches = new ArrayList<>();
+        for (int i = written.size(); i < back.size(); i++) {
+            mismatches.add("game " + (i + 1) + " read back, of " + back.size() + ", was not written: "
+                    + back.get(i).split("\n", 2)[0]);
+        }
         for (int i = 0; i < written.size(); i++) {
             GameLine game = written.get(i);
             int[] counts = perFormat.computeIfAbsent(game.format(), f -> new int[2]);
