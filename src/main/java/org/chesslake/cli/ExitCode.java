@@ -3,6 +3,7 @@ package org.chesslake.cli;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.chesslake.ingest.AuditException;
+import org.chesslake.ingest.SourceNameTakenException;
 import org.chesslake.lake.ConcurrentRunException;
 import picocli.CommandLine.ParameterException;
 
@@ -37,7 +38,7 @@ public enum ExitCode {
 
     /** What an exception that ended a job means. */
     static ExitCode of(Exception e) {
-        if (e instanceof ParameterException || e instanceof UsageException) {
+        if (e instanceof ParameterException || e instanceof UsageException || e instanceof SourceNameTakenException) {
             return USAGE;
         }
         if (e instanceof ConcurrentRunException || e instanceof MaintainJob.RunInProgress) {

@@ -81,6 +81,11 @@ public final class IngestJob extends Job {
             description = "delete the rows of sources in the lake whose files are gone from below the input")
     private boolean prune;
 
+    @Option(names = "--source-name", paramLabel = "NAME",
+            description = "the source name of the input's database (of several: NAME/their paths); default: its path"
+                    + " below the input root; a name the lake holds for another database is refused")
+    private String sourceName;
+
     /** The job with the defaults of conf/ingest.properties ({@link #confDefaults}). */
     public IngestJob() {
         this(confDefaults());
@@ -147,7 +152,7 @@ public final class IngestJob extends Job {
         }
         String directory = given.hasMatchedOption("--output") ? output : lake.lake();
         return new IngestArgs(inputs, directory, tables, mode, lake.catalog(), lake.namespace(), master,
-                gamesPerPartition, full, prune);
+                gamesPerPartition, full, prune, sourceName);
     }
 
     public static void main(String[] argv) {

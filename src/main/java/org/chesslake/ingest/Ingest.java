@@ -82,7 +82,7 @@ public final class Ingest {
             // each database's files from the listing, compared with its row: only the new and changed are opened
             Map<String, SourcesTable.Files> listed = new HashMap<>();
             // named as the lake knows them: a source is its database, not its name
-            SourceNames names = new LakeSourceNames(recorded.values(), false);
+            SourceNames names = new LakeSourceNames(recorded.values(), args.sourceName() != null);
             PlannedInput.Selection selection = new PlannedInput.Selection(names, database -> {
                 SourcesTable.Files files = SourcesTable.Files.of(database, context.conf());
                 listed.put(database.source(), files);
@@ -405,6 +405,9 @@ public final class Ingest {
         options.put("mode", args.mode().name());
         if (args.gamesPerPartition() > 0) {
             options.put("gamesPerPartition", String.valueOf(args.gamesPerPartition()));
+        }
+        if (args.sourceName() != null) {
+            options.put("sourceName", args.sourceName());
         }
         return options;
     }

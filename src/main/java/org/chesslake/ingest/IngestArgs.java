@@ -11,11 +11,11 @@ import org.chesslake.scan.ReadMode;
  * the report's directory), the tables, the read mode, the catalog and namespace, the Spark master
  * (null: spark-submit's or local), the index entries per partition (0: the readers' default), and
  * whether to read every database again ({@code full}) and drop the sources whose files are gone
- * ({@code prune}). {@code jobs/ingest}'s command line makes it (org.chesslake.cli.IngestJob).
+ * ({@code prune}), and the source name the user gives the input's databases (null: their paths). The command line of {@code jobs/ingest} makes it.
  */
 public record IngestArgs(List<String> inputs, String output, Set<LakeTable> tables, ReadMode mode,
                          String catalog, String namespace, String master, long gamesPerPartition, boolean full,
-                         boolean prune) {
+                         boolean prune, String sourceName) {
 
     public IngestArgs {
         inputs = List.copyOf(inputs);

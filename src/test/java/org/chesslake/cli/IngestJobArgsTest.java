@@ -62,9 +62,9 @@ class IngestJobArgsTest {
     void everyOptionReachesTheRun() {
         IngestArgs args = IngestJob.parse("--input", "x/", "--lake", "out", "--tables", "names", "--mode", "FailFast",
                 "--catalog", "prod", "--namespace", "ns", "--master", "local[3]", "--games-per-partition", "7",
-                "--full", "--prune");
+                "--full", "--prune", "--source-name", "twic");
         assertEquals(new IngestArgs(List.of("x/"), "out", Set.of(LakeTable.NAMES), ReadMode.FAILFAST, "prod", "ns",
-                "local[3]", 7, true, true), args);
+                "local[3]", 7, true, true, "twic"), args);
     }
 
     @Test

@@ -3,6 +3,7 @@ package org.chesslake.ingest;
 import org.chesslake.cli.IngestJob;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -36,10 +37,10 @@ class SourceIdentityTest {
     @TempDir
     Path temp;
 
-    private IngestReport ingest(Path lake, String... inputs) throws IOException {
-        List<String> args = new ArrayList<>(List.of("--input"));
-        args.addAll(List.of(inputs));
-        args.addAll(List.of("--output", lake.toString()));
+    /** An ingest into {@code lake} of the inputs, and options after them. */
+    private IngestReport ingest(Path lake, String... inputsThenOptions) throws IOException {
+        List<String> args = new ArrayList<>(List.of("--output", lake.toString(), "--input"));
+        args.addAll(List.of(inputsThenOptions));
         IngestReport report = new Ingest(SPARK, IngestJob.parse(args.toArray(String[]::new))).run();
         System.out.print(report.summary());
         return report;
@@ -141,6 +142,20 @@ class SourceIdentityTest {
         IngestReport pruned = ingest(lake, archive.toString(), "--prune");
         assertEquals(Map.of("new/famous", SourceStatus.UNCHANGED, "old/famous", SourceStatus.PRUNED), statuses(pruned));
         assertEquals(Map.of("new/famous scid", 11L), games(lake));
+    }
+
+    @Test
+    void aGivenSourceNameTheLakeHoldsForAnotherDatabaseIsRefusedAndNothingIsWritten() throws IOException {
+        Path lake = temp.resolve("lake");
+        assertEquals(Map.of("twic", SourceStatus.NEW),
+                statuses(ingest(lake, "sample-data/scid", "--source-name", "twic")));
+        assertEquals(Map.of("twic", SourceStatus.UNCHANGED),
+                statuses(ingest(lake, "sample-data/scid/famous.si4", "--source-name", "twic")));
+        SourceNameTakenException refused = assertThrows(SourceNameTakenException.class,
+                () -> ingest(lake, "sample-data/dcg", "--source-name", "twic"));
+        assertTrue(refused.getMessage().startsWith("source name 'twic' is taken: the lake holds it for file:"), refused.getMessage());
+        assertTrue(refused.getMessage().contains("/sample-data/scid/famous.si4 (scid), not file:"), refused.getMessage());
+        assertEquals(Map.of("twic scid", 11L), games(lake));
     }
 
     @Test
