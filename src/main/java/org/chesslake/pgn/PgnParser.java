@@ -44,6 +44,20 @@ public final class PgnParser {
             lexer = new PgnLexer(game);
             header = PgnHeaders.toHeader(lexer.readTags());
         }
+        return moves(game, lexer, header, interpreter);
+    }
+
+    /**
+     * A game whose tags are kept apart from its text (a table's columns): {@code header}, and the
+     * moves of {@code movetext}, the game's text without a tag section.
+     *
+     * @throws GameDecodeException as {@link #parse(PgnGameText, MoveInterpreter)}
+     */
+    public Game parse(PgnGameText movetext, GameHeader header, MoveInterpreter interpreter) {
+        return moves(movetext, new PgnLexer(movetext), header, interpreter);
+    }
+
+    private Game moves(PgnGameText game, PgnLexer lexer, GameHeader header, MoveInterpreter interpreter) {
         try {
             interpreter.start(header.startFen());
         } catch (IllegalArgumentException e) {
