@@ -97,6 +97,15 @@ public record FormatDescription(String name, Variant variant, List<DatabaseFiles
         return new FormatDescription(name, variant, List.of(databases), SplitUnit.TABLE_BYTES);
     }
 
+    /**
+     * Whether the format decodes its files' bytes itself: every format but a table format, whose
+     * files Spark's Parquet reader reads. The byte-level checks (the fuzz targets, the contract
+     * test's damaged records) are of these formats.
+     */
+    public boolean decodesBytes() {
+        return splitUnit != SplitUnit.TABLE_BYTES;
+    }
+
     /** The extensions of the files that name a database, in the order given. */
     public List<String> extensions() {
         return databases.stream().map(DatabaseFiles::extension).toList();
