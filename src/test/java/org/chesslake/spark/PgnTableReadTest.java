@@ -107,12 +107,18 @@ class PgnTableReadTest {
     }
 
     @Test
-    void everyGameOnceNumberedByItsRowWhateverTheSplits() {
+    void everyGameOnceNumberedByItsRowWhateverTheSplits() throws IOException {
         Path dir = temp.resolve("lower");
         List<Row> whole = read("pgn-table", dir, "games").select("game_number", "site").orderBy("game_number").collectAsList();
         assertEquals(games.size(), whole.size());
         for (int i = 0; i < whole.size(); i++) {
             assertEquals(i + 1, whole.get(i).getLong(0), "game numbers are the rows, 1 = first");
+        }
+        try (Stream<Path> files = Files.list(dir);
+             var database = new org.chesslake.format.pgn.PgnTableFormat().open(org.chesslake.files.InputFile.local(
+                     files.filter(f -> f.toString().endsWith(".parquet")).findFirst().orElseThrow()),
+                     org.chesslake.format.FormatOptions.NONE)) {
+            assertEquals(games.size(), database.entryCount(), "the file's rows");
         }
         Dataset<Row> split = read("pgn-table", dir, "games", "bytesPerPartition", "9000");
         assertTrue(split.rdd().getNumPartitions() > 3, split.rdd().getNumPartitions() + " partitions");

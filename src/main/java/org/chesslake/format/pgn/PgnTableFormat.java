@@ -69,13 +69,17 @@ public final class PgnTableFormat implements GameFormat, MovetextGames {
     /** Byte ranges of {@code bytesPerSplit}, and the file's schema for the tasks. */
     @Override
     public DatabasePlan plan(InputFile file, FormatOptions options, SplitSizing sizing) throws IOException {
-        try (PgnTableDatabase database = open(file, options)) {
+        try (PgnTableDatabase database = openTable(file, options)) {
             return new DatabasePlan(database.splits(sizing), file.size(), Map.of(SCHEMA, database.schema().encoded()));
         }
     }
 
     @Override
-    public PgnTableDatabase open(InputFile file, FormatOptions options) throws IOException {
+    public GameDatabase open(InputFile file, FormatOptions options) throws IOException {
+        return openTable(file, options);
+    }
+
+    private PgnTableDatabase openTable(InputFile file, FormatOptions options) throws IOException {
         TableFiles tables = TableFiles.provider().orElseThrow(() -> new BadDatabaseException(file.name(),
                 "reading games from a table needs Spark's layer (org.chesslake.spark) on the classpath"));
         String encoded = options.get(SCHEMA);
