@@ -163,6 +163,11 @@ public final class InputFile {
         return size;
     }
 
+    /** The configuration of the file's file system, for readers that open it through Hadoop themselves. */
+    public Configuration conf() {
+        return fs.getConf();
+    }
+
     /** Modification time in milliseconds, to tell a changed file from the one cached. */
     public long modified() {
         return modified;

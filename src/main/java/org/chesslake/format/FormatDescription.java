@@ -30,7 +30,13 @@ public record FormatDescription(String name, Variant variant, List<DatabaseFiles
          * Bytes of a text file: a {@link TextDatabase}; a split cannot know how many games come before
          * it, so the planner numbers the splits of a database cut in several by a counting pass.
          */
-        TEXT_BYTES
+        TEXT_BYTES,
+        /**
+         * Bytes of a table file (Parquet): a {@link TableDatabase}; each row group belongs to the split
+         * that holds its middle, as in Spark's own reads, and a game's number is its row's position in
+         * the file, which the reader knows: no counting pass.
+         */
+        TABLE_BYTES
     }
 
     /**
@@ -84,6 +90,20 @@ public record FormatDescription(String name, Variant variant, List<DatabaseFiles
     /** A text format whose splits are byte ranges, resynchronised on game starts. */
     public static FormatDescription text(String name, Variant variant, DatabaseFiles... databases) {
         return new FormatDescription(name, variant, List.of(databases), SplitUnit.TEXT_BYTES);
+    }
+
+    /** A format of games kept in table files (one row per game), split by the tables' own row groups. */
+    public static FormatDescription table(String name, Variant variant, DatabaseFiles... databases) {
+        return new FormatDescription(name, variant, List.of(databases), SplitUnit.TABLE_BYTES);
+    }
+
+    /**
+     * Whether the format decodes its files' bytes itself: every format but a table format, whose
+     * files Spark's Parquet reader reads. The byte-level checks (the fuzz targets, the contract
+     * test's damaged records) are of these formats.
+     */
+    public boolean decodesBytes() {
+        return splitUnit != SplitUnit.TABLE_BYTES;
     }
 
     /** The extensions of the files that name a database, in the order given. */

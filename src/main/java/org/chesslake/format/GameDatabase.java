@@ -9,13 +9,13 @@ import org.chesslake.files.BadDatabaseException;
 import org.chesslake.game.NameRecord;
 
 /**
- * One open database of some format: its games, its name tables, its game records. It is one of two
- * kinds: an {@link IndexedDatabase}, split by index entries, or a {@link TextDatabase}, split by
- * bytes and numbered by a counting pass. Opening checks the file-level structure (magic, index size)
+ * One open database of some format: its games, its name tables, its game records. It is one of three
+ * kinds: an {@link IndexedDatabase}, split by index entries, a {@link TextDatabase}, split by
+ * bytes and numbered by a counting pass, or a {@link TableDatabase}, a table file split by its row groups. Opening checks the file-level structure (magic, index size)
  * and fails with a {@link BadDatabaseException} naming the file; per-game problems surface from the
  * cursor.
  */
-public sealed interface GameDatabase extends Closeable permits IndexedDatabase, TextDatabase {
+public sealed interface GameDatabase extends Closeable permits IndexedDatabase, TextDatabase, TableDatabase {
 
     /** The file the database was opened by (its index file), as messages show it. */
     String file();

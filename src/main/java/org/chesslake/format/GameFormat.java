@@ -46,6 +46,14 @@ public interface GameFormat {
     }
 
     /**
+     * Whether {@code file} names a database of this format read with {@code options} (a format whose
+     * databases the options select, such as a table's movetext column, overrides it).
+     */
+    default boolean recognizes(InputFile file, FormatOptions options) {
+        return recognizes(file);
+    }
+
+    /**
      * Opens the database for reading games; {@code options} include the facts of its plan. The
      * database is of the kind the description's split unit says: {@link IndexedDatabase} or
      * {@link TextDatabase}.

@@ -30,12 +30,26 @@ public final class GameDecodeException extends RuntimeException {
     }
 
     private GameDecodeException(String file, long gameNumber, long offset, String reason, Throwable cause, Game partial) {
-        super(file + ": game " + gameNumber + " at byte " + offset + ": " + reason, cause);
+        this(file + ": game " + gameNumber + " at byte " + offset + ": " + reason, file, gameNumber, offset, reason, cause, partial);
+    }
+
+    private GameDecodeException(String message, String file, long gameNumber, long offset, String reason, Throwable cause,
+                                Game partial) {
+        super(message, cause);
         this.file = file;
         this.gameNumber = gameNumber;
         this.offset = offset;
         this.reason = reason;
         this.partial = partial;
+    }
+
+    /**
+     * A game kept as a row of a table file, whose place is its row, not a byte offset: the message
+     * names the file, the game number and the row ({@link #offset()} is the row, 0 = first).
+     */
+    public static GameDecodeException inRow(String file, long gameNumber, long row, String reason, Throwable cause) {
+        return new GameDecodeException(file + ": game " + gameNumber + " (row " + row + "): " + reason, file, gameNumber, row,
+                reason, cause, null);
     }
 
     public String file() {

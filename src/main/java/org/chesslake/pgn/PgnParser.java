@@ -45,6 +45,20 @@ public final class PgnParser {
             lexer = new PgnLexer(game);
             header = PgnHeaders.toHeader(lexer.readTags());
         }
+        return moves(game, lexer, header, interpreter);
+    }
+
+    /**
+     * A game whose tags are kept apart from its text (a table's columns): {@code header}, and the
+     * moves of {@code movetext}, the game's text without a tag section.
+     *
+     * @throws GameDecodeException as {@link #parse(PgnGameText, MoveInterpreter)}
+     */
+    public Game parse(PgnGameText movetext, GameHeader header, MoveInterpreter interpreter) {
+        return moves(movetext, new PgnLexer(movetext), header, interpreter);
+    }
+
+    private Game moves(PgnGameText game, PgnLexer lexer, GameHeader header, MoveInterpreter interpreter) {
         LineBuilder line;
         try {
             line = interpreter.start(header.startFen());

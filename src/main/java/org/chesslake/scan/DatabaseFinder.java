@@ -28,6 +28,7 @@ import org.chesslake.files.FileLayer;
 import org.chesslake.files.InputFile;
 import org.chesslake.files.ListedFile;
 import org.chesslake.files.Listing;
+import org.chesslake.format.FormatOptions;
 import org.chesslake.format.Formats;
 import org.chesslake.format.GameFormat;
 
@@ -48,13 +49,21 @@ public final class DatabaseFinder {
     /** Every extension a candidate format keeps companion files under. */
     private final Set<String> companionExtensions;
     private final Configuration conf;
+    /** The read's options: a format may recognise its databases by them (a table's movetext column). */
+    private final FormatOptions options;
 
     /** @param formatName the format to look for, or {@link #ANY_FORMAT} for every format on the classpath */
     public DatabaseFinder(String formatName, Configuration conf) {
+        this(formatName, conf, FormatOptions.NONE);
+    }
+
+    /** A finder for a read with these options. */
+    public DatabaseFinder(String formatName, Configuration conf, FormatOptions options) {
         this.candidates = formats(formatName);
         this.companionExtensions = candidates.stream().flatMap(f -> f.description().companionExtensions().stream())
                 .collect(Collectors.toSet());
         this.conf = conf;
+        this.options = options;
     }
 
     /** The formats a read of {@code formatName} looks for; an unknown name is an error. */
@@ -261,7 +270,7 @@ public final class DatabaseFinder {
     }
 
     private Optional<GameFormat> recognise(InputFile file) {
-        return candidates.stream().filter(f -> f.recognizes(file)).findFirst();
+        return candidates.stream().filter(f -> f.recognizes(file, options)).findFirst();
     }
 
     /** The deepest directory of a glob without glob characters: source names are relative to it. */

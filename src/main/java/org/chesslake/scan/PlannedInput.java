@@ -60,7 +60,7 @@ public final class PlannedInput implements AutoCloseable {
         this.options = options;
         this.context = context;
         this.listed = selection.names().name(
-                new DatabaseFinder(options.formatName(), context.conf()).find(options.paths(), options.sourceName()));
+                new DatabaseFinder(options.formatName(), context.conf(), options.formatOptions()).find(options.paths(), options.sourceName()));
         List<DatabaseRef> selected = listed.stream().filter(selection.reads()).toList();
         if (selection.skipUnopenable()) {
             List<DatabaseRef> opened = new ArrayList<>();

@@ -17,8 +17,18 @@ final class ChesslakeFunctions {
     private ChesslakeFunctions() {
     }
 
-    /** A function's SQL name, its implementation, and the usage line {@code DESCRIBE FUNCTION} shows. */
-    record Registered(String name, ScalarFunction<?> function, String usage) {
+    /**
+     * A function's SQL name, its implementation, and the usage line {@code DESCRIBE FUNCTION} shows.
+     *
+     * @param optionalArguments how many of the last arguments may be left out (they are then null)
+     * @param generator         whether the function makes rows, as {@code explode} does, of the struct
+     *                          elements of the array its implementation returns
+     */
+    record Registered(String name, ScalarFunction<?> function, int optionalArguments, boolean generator, String usage) {
+
+        Registered(String name, ScalarFunction<?> function, String usage) {
+            this(name, function, 0, false, usage);
+        }
     }
 
     static List<Registered> all() {
@@ -29,7 +39,16 @@ final class ChesslakeFunctions {
                                 + " an error naming the FEN for one that is not valid"),
                 new Registered(ResultScore.NAME, new ResultScore(),
                         "result_score(result, side) - the points side ('white' or 'black', as moves.side) scored in"
-                                + " result ('1-0', '0-1', '1/2-1/2'): 1.0, 0.5 or 0.0; null for '*' or a null result"));
+                                + " result ('1-0', '0-1', '1/2-1/2'): 1.0, 0.5 or 0.0; null for '*' or a null result"),
+                new Registered(PgnFunctions.Moves.NAME, new PgnFunctions.Moves(), 1, true,
+                        "pgn_moves(movetext [, fen]) - a row per move of the PGN movetext (main line and variations),"
+                                + " with the moves table's columns but game_id and source, as explode makes rows:"
+                                + " SELECT m.* FROM t LATERAL VIEW pgn_moves(t.movetext) m; from the FEN's position, or"
+                                + " the standard start; no row for a movetext that does not decode (an illegal move)"),
+                new Registered(PgnFunctions.MainLineKey.NAME, new PgnFunctions.MainLineKey(), 1, false,
+                        "pgn_main_line_key(movetext [, fen]) - the games table's main_line_key of the game of the PGN"
+                                + " movetext, from the FEN's position or the standard start; null for a null movetext"
+                                + " or one that does not decode (an illegal move)"));
     }
 
     /** {@code position_key(fen)}: the FEN's position key, as the tables hold it. */

@@ -83,6 +83,16 @@ class FormatContractTest {
     }
 
     /**
+     * The formats that decode their files' bytes themselves: the checks of samples, splits, damaged
+     * records and fuzz targets are theirs. A table format ({@code pgn-table}) reads its files through
+     * Spark's Parquet reader, where damaged bytes fail the file, not a game; its own tests
+     * (PgnTableReadTest, PgnTableCorpusTest) check its splits and its games' errors.
+     */
+    static Stream<String> byteFormats() {
+        return Formats.all().stream().filter(f -> f.description().decodesBytes()).map(GameFormat::name);
+    }
+
+    /**
      * A database of the format: the file that names it, its files (that file first, then the
      * companions present), and how many games it holds.
      */
@@ -98,14 +108,15 @@ class FormatContractTest {
     void describesItselfAndHasASparkProvider(String name) {
         FormatDescription description = Formats.byName(name).description();
         assertEquals(name, description.name());
-        assertTrue(name.matches("[a-z][a-z0-9]*"),
-                "a short name is one lower-case word (Spark's short name, the fuzz target's method): " + name);
+        assertTrue(name.matches(description.decodesBytes() ? "[a-z][a-z0-9]*" : "[a-z][a-z0-9-]*"),
+                "a short name is one lower-case word (Spark's short name, the fuzz target's method of a format that"
+                        + " decodes bytes): " + name);
         assertTrue(Docs.dataSources().get(name) instanceof GameSource, name + ": no Spark provider; add a class like"
                 + " spark/ScidSource and its line in META-INF/services/org.apache.spark.sql.sources.DataSourceRegister");
     }
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("formats")
+    @MethodSource("byteFormats")
     void recognisesItsSampleAndOpensItAsTheKindItsSplitUnitSays(String name) throws IOException {
         GameFormat format = Formats.byName(name);
         Sample sample = sample(format);
@@ -125,7 +136,7 @@ class FormatContractTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("formats")
+    @MethodSource("byteFormats")
     void itsPlanCoversEveryGameExactlyOnceAtEverySplitSize(String name) throws IOException {
         Sample sample = sample(Formats.byName(name));
         List<Placed> sequential = placed(rows(name, sample.file(), Long.MAX_VALUE, DecodeLevel.INDEX, ReadMode.FAILFAST));
@@ -156,7 +167,7 @@ class FormatContractTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("formats")
+    @MethodSource("byteFormats")
     void aDamagedRecordIsThatGamesDecodeErrorAndNotAFailedRead(String name) throws IOException {
         Sample sample = sample(Formats.byName(name));
         List<GameRow> intact = rows(name, sample.file(), Long.MAX_VALUE, DecodeLevel.MOVES, ReadMode.PERMISSIVE);
@@ -192,7 +203,7 @@ class FormatContractTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("formats")
+    @MethodSource("byteFormats")
     void hasAFuzzTargetWithInputs(String name) throws IOException {
         FuzzTarget target = new FuzzTarget(Formats.byName(name));
         assertTrue(target.exists(), name + ": add a method `@FuzzTest void " + name + "(byte[] input)` to "

@@ -25,7 +25,7 @@ class FuzzInputsTest {
 
     @Test
     void committedSeedsAreTheSampleDataPacked() throws IOException {
-        for (GameFormat format : Formats.all()) {
+        for (GameFormat format : Formats.all().stream().filter(f -> f.description().decodesBytes()).toList()) {
             Map<String, byte[]> expected = SeedCorpus.committedSeeds(format);
             Path dir = new FuzzTarget(format).inputs();
             Set<String> committed = new TreeSet<>();
@@ -45,7 +45,7 @@ class FuzzInputsTest {
     @Test
     void everyFindingIsListedWithWhatItCaught() throws IOException {
         Set<String> kept = new TreeSet<>();
-        for (GameFormat format : Formats.all()) {
+        for (GameFormat format : Formats.all().stream().filter(f -> f.description().decodesBytes()).toList()) {
             Path dir = new FuzzTarget(format).inputs();
             if (!Files.isDirectory(dir)) {
                 continue; // committedSeedsAreTheSampleDataPacked says what to do

@@ -1,6 +1,5 @@
 package org.chesslake.format.pgn;
 
-import org.chesslake.chess.ChessVariant;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.text.PgnGameCursor;
 import org.chesslake.format.text.PgnGames;
@@ -36,11 +35,10 @@ final class PgnCursor extends PgnGameCursor {
 
     @Override
     protected Game withMoves(PgnGameText text, GameHeader header) {
-        ChessVariant variant = ChessVariant.of(header.tags().get("Variant"));
-        if (variant == ChessVariant.UNSUPPORTED) {
-            throw error("variant '" + header.tags().get("Variant") + "' is not supported (its moves are not chess moves)", null);
+        String unsupported = ChessRules.apply(interpreter, header);
+        if (unsupported != null) {
+            throw error(unsupported, null);
         }
-        interpreter.chess960(variant == ChessVariant.CHESS960);
         return parser.parse(text, interpreter);
     }
 }

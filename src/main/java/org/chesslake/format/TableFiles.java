@@ -1,0 +1,75 @@
+package org.chesslake.format;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.util.List;
+import java.util.Optional;
+import java.util.ServiceLoader;
+import org.chesslake.files.InputFile;
+
+/**
+ * The rows of table files (Parquet), as the layer that reads tables gives them to a format of games
+ * kept in tables: the formats never read a table's bytes themselves. Spark's layer provides it
+ * (listed in {@code META-INF/services/org.chesslake.format.TableFiles}); without it no table file is
+ * recognised.
+ */
+public interface TableFiles {
+
+    /** The provider on the classpath, if any. */
+    static Optional<TableFiles> provider() {
+        return ServiceLoader.load(TableFiles.class, TableFiles.class.getClassLoader()).findFirst();
+    }
+
+    /**
+     * The columns of a table file as its reader sees them, or empty when this provider cannot read
+     * it now (not a table it knows; no Spark session to ask). On the driver only: it may ask the
+     * session.
+     */
+    Optional<Schema> schema(InputFile file) throws IOException;
+
+    /** The schema whose {@link Schema#encoded()} text this is. */
+    Schema decode(String encoded);
+
+    /**
+     * The rows whose row group has its middle in bytes {@code [start, end)} of the file, with the
+     * values of {@code columns} (names of {@code schema}), in file order. In the tasks: needs no session.
+     */
+    Rows rows(InputFile file, Schema schema, List<String> columns, long start, long end) throws IOException;
+
+    /**
+     * A table's columns.
+     *
+     * @param columns their names, in the table's order
+     * @param encoded the whole schema as the provider writes it down, to be given back to {@link #rows}
+     *                (it travels in a database's plan, so the tasks do not read it again)
+     */
+    record Schema(List<String> columns, String encoded) {
+
+        public Schema {
+            columns = List.copyOf(columns);
+        }
+
+        /** The column of this name in any case, if the table has one. */
+        public Optional<String> column(String name) {
+            return columns.stream().filter(c -> c.equalsIgnoreCase(name)).findFirst();
+        }
+    }
+
+    /**
+     * A cursor over rows. Values come as Java values by the column's type: {@code String};
+     * {@code Long} for integers of any width; {@code Double} for floating point numbers;
+     * {@code java.time.LocalDate} for dates; {@code java.time.LocalTime} for times of day;
+     * {@code Boolean}; {@code java.math.BigDecimal} for decimals; null for SQL NULL and for types
+     * with no text of their own (binary, nested).
+     */
+    interface Rows extends Closeable {
+
+        boolean next() throws IOException;
+
+        /** The current row's position in its file, 0 = first. */
+        long rowIndex();
+
+        /** The value of the i-th requested column in the current row. */
+        Object value(int column);
+    }
+}

@@ -1,0 +1,182 @@
+package org.chesslake.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.chesslake.spark.PgnTables.Layout;
+import org.chesslake.spark.PgnTables.PgnGame;
+import org.chesslake.testing.TestSpark;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The {@code pgn-table} source on games the test makes: the same games as a PGN file and as Parquet
+ * tables in Lichess's layout and a lower-case one read as the same rows; every game once whatever
+ * the split size, numbered by its row; an illegal move is that game's decode_error, or a failure
+ * naming the file, the game and the row; and the SQL functions give the moves table's rows.
+ */
+class PgnTableReadTest {
+
+    private static final SparkSession SPARK = TestSpark.session();
+    private static final int COPIES = 150;
+    /** Movetexts with clocks, evaluations, a variation, NAGs, a comment, and (the last) an illegal move. */
+    private static final List<String> MOVETEXTS = List.of(
+            "1. e4 { [%eval 0.17] [%clk 0:03:00] } 1... c5 { [%eval 0.25] [%clk 0:02:58] } 2. Nf3 (2. c3 d5 $1 { the Alapin }) 2... d6 { [%clk 0:02:55] } 1-0",
+            "1. d4 { [%clk 0:10:00] } 1... d5 { [%clk 0:10:00] } 2. c4 $2 2... e6 3. Nc3 Nf6 4. Bg5 { [%eval #-3] } 1/2-1/2",
+            "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0",
+            "1. e4 e5 2. Ke3 Qh4 0-1");
+    private static final int BAD = 3;
+
+    @TempDir
+    static Path temp;
+    private static List<PgnGame> games;
+    private static Path pgn;
+
+    @BeforeAll
+    static void writeTheGames() throws IOException {
+        games = new ArrayList<>();
+        for (int i = 0; i < COPIES * MOVETEXTS.size(); i++) {
+            Map<String, String> tags = new LinkedHashMap<>();
+            tags.put("Event", i % 2 == 0 ? "Rated Blitz game" : "Rated Bullet game");
+            tags.put("Site", "https://lichess.org/g" + i);
+            tags.put("Date", "2021.10." + (1 + i % 3 < 10 ? "0" : "") + (1 + i % 3));
+            tags.put("Round", "-");
+            tags.put("White", "white" + i % 17);
+            tags.put("Black", "black" + i % 13);
+            tags.put("Result", MOVETEXTS.get(i % MOVETEXTS.size()).replaceAll(".* ", ""));
+            tags.put("UTCDate", tags.get("Date"));
+            tags.put("UTCTime", String.format("%02d:%02d:%02d", i % 24, i % 60, (i * 7) % 60));
+            tags.put("WhiteElo", String.valueOf(1500 + i));
+            tags.put("BlackElo", String.valueOf(1600 + i % 400));
+            if (i % 5 != 0) {
+                tags.put("WhiteRatingDiff", i % 3 == 0 ? "+0" : "+" + i % 9);
+                tags.put("BlackRatingDiff", i % 7 == 0 ? "+0" : "-" + i % 7);
+            }
+            if (i % 11 == 0) {
+                tags.put("WhiteTitle", "FM");
+            }
+            tags.put("ECO", "B50");
+            tags.put("Opening", "Sicilian Defense");
+            tags.put("TimeControl", "180+0");
+            tags.put("Termination", "Normal");
+            games.add(new PgnGame(tags, MOVETEXTS.get(i % MOVETEXTS.size())));
+        }
+        pgn = temp.resolve("games.pgn");
+        Files.writeString(pgn, PgnTables.pgn(games), StandardCharsets.UTF_8);
+        PgnTables.write(SPARK, games, Layout.LICHESS, temp.resolve("lichess"), 16 << 10);
+        PgnTables.write(SPARK, games, Layout.LOWER_CASE, temp.resolve("lower"), 16 << 10);
+    }
+
+    private static Dataset<Row> read(String format, Path path, String table, String... options) {
+        var reader = SPARK.read().format(format).option("table", table);
+        for (int i = 0; i < options.length; i += 2) {
+            reader = reader.option(options[i], options[i + 1]);
+        }
+        return reader.load(path.toString());
+    }
+
+    private static int assertSameAsThePgn(Path dir, List<String> skipped, String... options) {
+        return SameGames.assertSame(SPARK, read("pgn", pgn, "games"), read("pgn", pgn, "moves"), read("pgn", pgn, "names"),
+                read("pgn-table", dir, "games", options), read("pgn-table", dir, "moves", options),
+                read("pgn-table", dir, "names", options), skipped);
+    }
+
+    @Test
+    void theLichessLayoutReadsAsThePgnFile() {
+        // the layout has no Round column; its Date is the UTCDate
+        assertEquals(games.size(), assertSameAsThePgn(temp.resolve("lichess"), List.of("round", "round_id")));
+    }
+
+    @Test
+    void theLowerCaseLayoutReadsAsThePgnFile() {
+        assertEquals(games.size(), assertSameAsThePgn(temp.resolve("lower"), List.of()));
+    }
+
+    @Test
+    void everyGameOnceNumberedByItsRowWhateverTheSplits() throws IOException {
+        Path dir = temp.resolve("lower");
+        List<Row> whole = read("pgn-table", dir, "games").select("game_number", "site").orderBy("game_number").collectAsList();
+        assertEquals(games.size(), whole.size());
+        for (int i = 0; i < whole.size(); i++) {
+            assertEquals(i + 1, whole.get(i).getLong(0), "game numbers are the rows, 1 = first");
+        }
+        try (Stream<Path> files = Files.list(dir);
+             var database = new org.chesslake.format.pgn.PgnTableFormat().open(org.chesslake.files.InputFile.local(
+                     files.filter(f -> f.toString().endsWith(".parquet")).findFirst().orElseThrow()),
+                     org.chesslake.format.FormatOptions.NONE)) {
+            assertEquals(games.size(), database.entryCount(), "the file's rows");
+        }
+        Dataset<Row> split = read("pgn-table", dir, "games", "bytesPerPartition", "9000");
+        assertTrue(split.rdd().getNumPartitions() > 3, split.rdd().getNumPartitions() + " partitions");
+        assertEquals(whole, split.select("game_number", "site").orderBy("game_number").collectAsList());
+    }
+
+    @Test
+    void anIllegalMoveIsThatGamesDecodeErrorOrAFailureNamingFileGameAndRow() {
+        Path dir = temp.resolve("lower");
+        List<Row> errors = read("pgn-table", dir, "games").where("decode_error IS NOT NULL")
+                .select("game_number", "decode_error", "main_line_key").collectAsList();
+        assertEquals(COPIES, errors.size());
+        for (Row error : errors) {
+            assertEquals(BAD, (error.getLong(0) - 1) % MOVETEXTS.size(), "the games of the bad movetext");
+            assertTrue(error.getString(1).matches(".*\\.parquet: game " + error.getLong(0) + " \\(row " + (error.getLong(0) - 1)
+                    + "\\): line 1: move 'Ke3'.*"), error.getString(1));
+            assertTrue(error.isNullAt(2));
+        }
+        Exception failed = assertThrows(Exception.class,
+                () -> read("pgn-table", dir, "moves", "mode", "FAILFAST").count());
+        String message = Stream.iterate((Throwable) failed, t -> t != null, Throwable::getCause).map(Throwable::getMessage)
+                .filter(m -> m != null && m.contains("(row 3)")).findFirst().orElse(failed.toString());
+        assertTrue(message.matches("(?s).*part-[^ ]*\\.parquet: game 4 \\(row 3\\): line 1: move 'Ke3'.*"), message);
+    }
+
+    @Test
+    void aNamedMovetextColumn() throws IOException {
+        Path dir = temp.resolve("renamed");
+        PgnTables.rows(SPARK, games.subList(0, 8), Layout.LOWER_CASE).withColumnRenamed("movetext", "pgn").coalesce(1)
+                .write().parquet(dir.toString());
+        Dataset<Row> named = read("pgn-table", dir, "games", "movetextColumn", "PGN");
+        assertEquals(List.of(4L, 8L), named.where("decode_error IS NOT NULL").orderBy("game_number")
+                .select("game_number").as(org.apache.spark.sql.Encoders.LONG()).collectAsList(), "the games of the bad movetext");
+        assertEquals(6, named.where("main_line_key IS NOT NULL").count(), "the others decoded");
+        Exception refused = assertThrows(Exception.class, () -> read("pgn-table", dir, "games").count());
+        assertTrue(String.valueOf(refused.getMessage()).contains("no pgn-table database found"), refused.getMessage());
+    }
+
+    @Test
+    void pgnMovesAndMainLineKeyAreTheMovesAndGamesTables() {
+        Path dir = temp.resolve("lichess");
+        Dataset<Row> tableGames = read("pgn-table", dir, "games");
+        Dataset<Row> tableMoves = read("pgn-table", dir, "moves");
+        Dataset<Row> functionMoves = SPARK.sql("SELECT t.Site AS site, m.* FROM parquet.`" + dir
+                + "` t LATERAL VIEW pgn_moves(t.movetext) m");
+        Dataset<Row> asMoves = functionMoves.join(tableGames.select("site", "game_id"), "site")
+                .select(tableMoves.columns()[0], java.util.Arrays.stream(tableMoves.columns()).skip(1)
+                        .filter(c -> !c.equals("source")).toArray(String[]::new));
+        assertEquals(SameGames.moves(tableGames, tableMoves.drop("source")), SameGames.moves(tableGames, asMoves));
+        assertEquals(0, SPARK.sql("SELECT t.Site AS site, pgn_main_line_key(t.movetext) AS key FROM parquet.`" + dir + "` t")
+                .join(tableGames, "site").where("NOT (key <=> main_line_key)").count(), "pgn_main_line_key is main_line_key");
+        Row small = SPARK.sql("SELECT count(*), max(ply), max(line_id), max(clock_ms) FROM (SELECT pgn_moves("
+                + "'1. e4 e5 2. Nf3 (2. Nc3) 2... Nc6 { [%clk 0:01:02] } *', "
+                + "'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'))").first();
+        assertEquals(List.of(5L, 4, 1, 62_000L), List.of(small.get(0), small.get(1), small.get(2), small.get(3)));
+        Row bad = SPARK.sql("SELECT (SELECT count(*) FROM (SELECT pgn_moves('1. e4 e5 2. Ke3 *'))),"
+                + " pgn_main_line_key('1. e4 e5 2. Ke3 *'), pgn_main_line_key(NULL)").first();
+        assertEquals(0L, bad.getLong(0), "an illegal move: no moves, as in the moves table");
+        assertTrue(bad.isNullAt(1) && bad.isNullAt(2));
+    }
+}
