@@ -81,7 +81,7 @@ public final class PgnTableFormat implements GameFormat, MovetextGames {
 
     private PgnTableDatabase openTable(InputFile file, FormatOptions options) throws IOException {
         TableFiles tables = TableFiles.provider().orElseThrow(() -> new BadDatabaseException(file.name(),
-                "reading games from a table needs Spark's layer (org.chesslake.spark) on the classpath"));
+                "reading games from a table needs chesslake's Spark layer on the classpath (a TableFiles service)"));
         String encoded = options.get(SCHEMA);
         TableFiles.Schema schema;
         if (encoded != null) {
