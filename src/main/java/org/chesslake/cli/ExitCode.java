@@ -15,7 +15,7 @@ import picocli.CommandLine.ParameterException;
 public enum ExitCode {
     OK(0, "done"),
     FAILED(1, "the job failed, its error on stderr (an ingest whose audit fails too): an ingest publishes nothing,"
-            + " an export leaves its output as it was, maintenance changes no row"),
+            + " an export leaves its output as it was (on an object store: removes what it wrote), maintenance changes no row"),
     USAGE(2, "the command line is wrong: an unknown option, a bad value, a query that does not parse or resolve,"
             + " no lake where --lake or --catalog points, a lake on an object store without --catalog; nothing was done"),
     LAKE_BUSY(3, "another run is writing the lake or a source of it (jobs/ingest, jobs/maintain): nothing was"
