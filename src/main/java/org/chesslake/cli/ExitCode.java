@@ -5,6 +5,7 @@ import java.util.Map;
 import org.chesslake.ingest.AuditException;
 import org.chesslake.ingest.SourceNameTakenException;
 import org.chesslake.lake.ConcurrentRunException;
+import org.chesslake.lake.LakeStorage;
 import picocli.CommandLine.ParameterException;
 
 /**
@@ -14,9 +15,9 @@ import picocli.CommandLine.ParameterException;
 public enum ExitCode {
     OK(0, "done"),
     FAILED(1, "the job failed, its error on stderr (an ingest whose audit fails too): an ingest publishes nothing,"
-            + " an export leaves its output as it was, maintenance changes no row"),
+            + " an export leaves its output as it was (on an object store: removes what it wrote), maintenance changes no row"),
     USAGE(2, "the command line is wrong: an unknown option, a bad value, a query that does not parse or resolve,"
-            + " no lake where --lake or --catalog points; nothing was done"),
+            + " no lake where --lake or --catalog points, a lake on an object store without --catalog; nothing was done"),
     LAKE_BUSY(3, "another run is writing the lake or a source of it (jobs/ingest, jobs/maintain): nothing was"
             + " changed; run again when it has ended");
 
@@ -38,7 +39,8 @@ public enum ExitCode {
 
     /** What an exception that ended a job means. */
     static ExitCode of(Exception e) {
-        if (e instanceof ParameterException || e instanceof UsageException || e instanceof SourceNameTakenException) {
+        if (e instanceof ParameterException || e instanceof UsageException || e instanceof SourceNameTakenException
+                || e instanceof LakeStorage.ObjectStoreLakeException) {
             return USAGE;
         }
         if (e instanceof ConcurrentRunException || e instanceof MaintainJob.RunInProgress) {

@@ -1,5 +1,6 @@
 package org.chesslake.cli;
 
+import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -12,7 +13,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import org.apache.hadoop.fs.FSDataOutputStream;
 import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.StreamCapabilities;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -27,6 +30,7 @@ import org.chesslake.export.GameSink;
 import org.chesslake.table.MoveColumn;
 import org.chesslake.export.OutputFiles;
 import org.chesslake.export.RowGames;
+import org.chesslake.lake.LakeStorage;
 import org.chesslake.table.TableKind;
 import org.chesslake.spark.GameScan;
 import org.chesslake.spark.SparkRowValues;
@@ -134,14 +138,19 @@ public final class ExportJob extends Job {
         long[] lastPrint = {start};
         try {
             try (GameSink sink = args.format().open(output, options)) {
-                report = new GameExport(options).write(SparkRowValues.over(full.toLocalIterator(), full.schema()), sink,
-                        written -> {
-                            long now = System.nanoTime();
-                            if (now - lastPrint[0] >= PROGRESS_SECONDS * 1_000_000_000L) {
-                                out.printf(Locale.ROOT, "  %,d games exported%n", written);
-                                lastPrint[0] = now;
-                            }
-                        });
+                try {
+                    report = new GameExport(options).write(SparkRowValues.over(full.toLocalIterator(), full.schema()),
+                            sink, written -> {
+                                long now = System.nanoTime();
+                                if (now - lastPrint[0] >= PROGRESS_SECONDS * 1_000_000_000L) {
+                                    out.printf(Locale.ROOT, "  %,d games exported%n", written);
+                                    lastPrint[0] = now;
+                                }
+                            });
+                } catch (IOException | RuntimeException e) {
+                    output.failed(); // before the sink closes its files: an object store's uploads are aborted
+                    throw e;
+                }
             }
             output.publish();
         } catch (IOException | RuntimeException e) {
@@ -186,19 +195,24 @@ public final class ExportJob extends Job {
     }
 
     /**
-     * The export's files: written into a temporary directory beside the output and moved into place
-     * once all are written, so a failed export leaves the output as it was. A PGN export is one file
-     * of one variant (a xiangqi game in a chess file, or the other way round, is skipped and named);
-     * a SCID export is the three files of one database.
+     * The export's files. On a file system with an atomic rename (local disk, HDFS) they are written
+     * into a temporary directory beside the output and moved into place once all are written, so a
+     * failed export leaves the output as it was. On an object store, where a rename is a copy and a
+     * delete, each is written once under its final name (its upload is atomic): a failed export aborts
+     * the uploads still open, which leaves the object there as it was, and deletes the files it
+     * completed. A PGN export is one file of one variant (a xiangqi game in a chess file, or the other
+     * way round, is skipped and named); a SCID export is the three files of one database.
      */
     private static final class Output implements OutputFiles {
         private final ExportFormat format;
         private final String given;
         private final org.apache.hadoop.fs.Path target;
+        /** Where the files are written before they are moved into place; null on an object store: in place. */
         private final org.apache.hadoop.fs.Path temporary;
         private final FileSystem fs;
-        /** Suffix of each file written, by its temporary path. */
+        /** Suffix of each file written, by the path it is written to. */
         private final Map<org.apache.hadoop.fs.Path, String> written = new LinkedHashMap<>();
+        private boolean failed;
 
         Output(ExportFormat format, String output) throws IOException {
             this.format = format;
@@ -207,7 +221,9 @@ public final class ExportJob extends Job {
                     .endsWith(".si4") ? output.substring(0, output.length() - 4) : output);
             this.fs = FileLayer.writing(path, GameScan.hadoopConf(), output);
             this.target = fs.makeQualified(path);
-            this.temporary = new org.apache.hadoop.fs.Path(target.getParent(), "." + target.getName() + ".export-" + UUID.randomUUID());
+            this.temporary = LakeStorage.renamesAtomically(target.toString(), fs.getConf())
+                    ? new org.apache.hadoop.fs.Path(target.getParent(), "." + target.getName() + ".export-" + UUID.randomUUID())
+                    : null;
         }
 
         @Override
@@ -217,15 +233,39 @@ public final class ExportJob extends Job {
                         + " game, and a PGN file holds one variant: export it with variant = '"
                         + (suffix.contains("xiangqi") ? "xiangqi" : "chess") + "' in --where to another file");
             }
-            org.apache.hadoop.fs.Path file = new org.apache.hadoop.fs.Path(temporary, target.getName() + suffix);
+            org.apache.hadoop.fs.Path file = temporary == null ? finalPath(suffix)
+                    : new org.apache.hadoop.fs.Path(temporary, target.getName() + suffix);
             written.put(file, suffix);
-            return fs.create(file, true);
+            FSDataOutputStream stream = fs.create(file, true);
+            return new FilterOutputStream(stream) {
+                @Override
+                public void write(byte[] bytes, int offset, int length) throws IOException {
+                    stream.write(bytes, offset, length);
+                }
+
+                @Override
+                public void close() throws IOException {
+                    if (failed && stream.hasCapability(StreamCapabilities.ABORTABLE_STREAM)) {
+                        stream.abort(); // nothing is uploaded: the object there stays as it was
+                        written.remove(file);
+                    }
+                    stream.close();
+                }
+            };
+        }
+
+        /** The export failed: the files still being written are closed without being completed where the store can. */
+        void failed() {
+            failed = true;
         }
 
         /** Moves the files into place (an export of no game is an empty PGN file or an empty database). */
         void publish() throws IOException {
             if (written.isEmpty()) {
                 format.writeEmpty(this);
+            }
+            if (temporary == null) {
+                return;
             }
             for (Map.Entry<org.apache.hadoop.fs.Path, String> file : written.entrySet()) {
                 org.apache.hadoop.fs.Path destination = finalPath(file.getValue());
@@ -238,7 +278,13 @@ public final class ExportJob extends Job {
         }
 
         void discard() throws IOException {
-            fs.delete(temporary, true);
+            if (temporary != null) {
+                fs.delete(temporary, true);
+            } else {
+                for (org.apache.hadoop.fs.Path file : written.keySet()) {
+                    fs.delete(file, false);
+                }
+            }
         }
 
         /** A PGN export's one file is the output as given; a SCID database's files are its base name and their extensions. */

@@ -3,6 +3,7 @@ package org.chesslake.cli;
 import java.util.List;
 import org.apache.spark.SparkConf;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.lake.LakeStorage;
 import org.chesslake.spark.ChesslakeExtensions;
 
 /**
@@ -43,11 +44,13 @@ public final class JobSession implements AutoCloseable {
 
     /**
      * A session whose {@code games}, {@code moves} and {@code names} are the lake's ({@link SqlJob#register});
-     * a {@link UsageException} where there is no lake.
+     * a {@link UsageException} where there is no lake, a {@link LakeStorage.ObjectStoreLakeException} for a lake
+     * on an object store without {@code --catalog}.
      */
     public static JobSession onLake(String job, LakeOptions lake) {
         JobSession session = start(job, null);
         try {
+            LakeStorage.requireSafeCatalog(lake.lake(), lake.catalog(), session.spark.sparkContext().hadoopConfiguration());
             SqlJob.register(session.spark, lake.lake(), lake.catalog(), lake.namespace());
         } catch (RuntimeException e) {
             session.close();

@@ -3,6 +3,7 @@ package org.chesslake.ingest;
 import org.chesslake.lake.ConcurrentRunException;
 import org.chesslake.lake.DataFileTarget;
 import org.chesslake.lake.IcebergLake;
+import org.chesslake.lake.LakeStorage;
 import org.chesslake.lake.LakeTable;
 import org.chesslake.lake.Recovery;
 import org.chesslake.lake.RunLease;
@@ -73,6 +74,7 @@ public final class Ingest {
      */
     public IngestReport run() throws IOException {
         long start = System.nanoTime();
+        LakeStorage.requireSafeCatalog(args.output(), args.catalog(), spark.sparkContext().hadoopConfiguration());
         IcebergLake lake = lake();
         try (RunLease lease = RunLease.acquire(lake.output(), spark.sparkContext().hadoopConfiguration(), runId(),
                 leaseTimeToLive())) {

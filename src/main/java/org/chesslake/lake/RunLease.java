@@ -27,12 +27,15 @@ import org.apache.hadoop.fs.Path;
  * A run's lease on a lake: a file {@code OUTPUT/_runs/<run>.<n>.lease} says until when the run is
  * alive and which sources it replaces. The run renews it (a daemon thread, every third of its
  * time to live) while it lives and deletes it when it ends; a lease past its expiry is a dead run's.
- * Each renewal writes a new file ({@code n} counts up, written under a hidden name and renamed)
- * before it deletes the previous one, so a run killed while writing leaves a readable lease.
+ * Each renewal writes a new file ({@code n} counts up) before it deletes the previous one, so a run
+ * killed while writing leaves a readable lease. Nothing is renamed: each file is written once under
+ * its name, which is atomic on an object store (an object appears whole when its upload ends); on a
+ * file system a reader may see a file being written, half-written, which the run's previous file
+ * outweighs.
  * Whatever a run leaves in the lake (its branches {@code ingest_<run>}, their files, its scratch
  * directory, its publish marker) may be cleaned up or rolled forward by others only once its lease
- * is not live ({@link #live}); a lease file that cannot be read counts as live for the default time
- * to live from its modification time.
+ * is not live ({@link #live}); a lease file that cannot be read, beside none of its run's that can,
+ * counts as live for the default time to live from its modification time.
  *
  * <pre>{@code
  * try (RunLease lease = RunLease.acquire(lakeDir, conf, runId, RunLease.DEFAULT_TIME_TO_LIVE)) {
@@ -48,8 +51,6 @@ public final class RunLease implements AutoCloseable {
     public static final String DIRECTORY = "_runs";
     public static final Duration DEFAULT_TIME_TO_LIVE = Duration.ofSeconds(60);
     private static final String SUFFIX = ".lease";
-    /** The suffix of a lease file being written, under its hidden name. */
-    private static final String WRITING = ".writing";
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /**
@@ -178,20 +179,15 @@ public final class RunLease implements AutoCloseable {
     }
 
     /**
-     * Writes the lease into a new file, then deletes the one before. The file is written under a
-     * hidden name and renamed, so that no reader sees it half-written (which would count as live for
-     * the default time to live, whatever this run's is).
+     * Writes the lease into a new file, then deletes the one before: while the new one is being
+     * written (and read half-written, on a file system) the one before still says the run lives.
      */
     private void write() {
         Path next = new Path(directory, lease.runId() + "." + (++renewals) + SUFFIX);
-        Path writing = new Path(directory, "." + next.getName() + WRITING);
         try {
             FileSystem fs = directory.getFileSystem(conf);
-            try (OutputStream out = fs.create(writing, true)) {
+            try (OutputStream out = fs.create(next, false)) {
                 out.write(JSON.writeValueAsBytes(lease));
-            }
-            if (!fs.rename(writing, next)) {
-                throw new IOException("cannot rename " + writing + " to " + next);
             }
             if (file != null) {
                 fs.delete(file, false);
@@ -203,20 +199,29 @@ public final class RunLease implements AutoCloseable {
     }
 
     /**
-     * Every lease of the lake in {@code lake}, live or expired: per run, the one of its files that
-     * expires last. A file that cannot be read (being written this instant, or its writer killed
-     * meanwhile) is taken as a lease without sources valid for {@link #DEFAULT_TIME_TO_LIVE} from
-     * its modification time.
+     * Every lease of the lake in {@code lake}, live or expired: per run, the one of its readable
+     * files that expires last. A file that cannot be read (being written this instant, or its writer
+     * killed meanwhile) counts only where its run has no readable file (its first lease), as a lease
+     * without sources valid for {@link #DEFAULT_TIME_TO_LIVE} from its modification time.
      */
     public static List<Lease> leases(Path lake, Configuration conf) {
         Map<String, Lease> byRun = new TreeMap<>();
-        for (LeaseFile file : files(lake, conf)) {
-            byRun.merge(file.lease().runId(), file.lease(), (a, b) -> a.expiresMillis() >= b.expiresMillis() ? a : b);
+        List<LeaseFile> files = files(lake, conf);
+        for (LeaseFile file : files) {
+            if (file.readable()) {
+                byRun.merge(file.lease().runId(), file.lease(), (a, b) -> a.expiresMillis() >= b.expiresMillis() ? a : b);
+            }
+        }
+        for (LeaseFile file : files) {
+            if (!file.readable()) {
+                byRun.merge(file.lease().runId(), file.lease(), (readable, unreadable) -> readable);
+            }
         }
         return List.copyOf(byRun.values());
     }
 
-    private record LeaseFile(Path path, Lease lease) {
+    /** A lease file and what it says; one that could not be read says what {@link #leases} takes it for. */
+    private record LeaseFile(Path path, Lease lease, boolean readable) {
     }
 
     private static List<LeaseFile> files(Path lake, Configuration conf) {
@@ -237,13 +242,13 @@ public final class RunLease implements AutoCloseable {
                 }
                 String runId = name.substring(0, name.indexOf('.'));
                 try (InputStream in = fs.open(status.getPath())) {
-                    files.add(new LeaseFile(status.getPath(), JSON.readValue(in, Lease.class)));
+                    files.add(new LeaseFile(status.getPath(), JSON.readValue(in, Lease.class), true));
                 } catch (FileNotFoundException e) {
                     // renewed or released since the listing
                 } catch (IOException e) {
                     long modified = status.getModificationTime();
                     files.add(new LeaseFile(status.getPath(), new Lease(runId, "?", modified,
-                            modified + DEFAULT_TIME_TO_LIVE.toMillis(), List.of())));
+                            modified + DEFAULT_TIME_TO_LIVE.toMillis(), List.of()), false));
                 }
             }
         } catch (IOException e) {
@@ -264,34 +269,12 @@ public final class RunLease implements AutoCloseable {
         return live;
     }
 
-    /**
-     * Deletes the lease files of dead runs (after their leftovers were recovered), and the hidden
-     * files of lease writes that never reached their rename (the writer killed mid-write): those
-     * older than {@link #DEFAULT_TIME_TO_LIVE} whose run holds no live lease. A younger one may be
-     * the first lease of a run starting this instant.
-     */
+    /** Deletes the lease files of dead runs (after their leftovers were recovered), read or not. */
     static void deleteExpired(Path lake, Configuration conf) throws IOException {
         Set<String> live = live(lake, conf);
         for (LeaseFile file : files(lake, conf)) {
             if (!live.contains(file.lease().runId())) {
                 file.path().getFileSystem(conf).delete(file.path(), false);
-            }
-        }
-        Path directory = new Path(lake, DIRECTORY);
-        FileSystem fs = directory.getFileSystem(conf);
-        long now = System.currentTimeMillis();
-        FileStatus[] listed;
-        try {
-            listed = fs.listStatus(directory);
-        } catch (FileNotFoundException e) {
-            return;
-        }
-        for (FileStatus status : listed) {
-            String name = status.getPath().getName();
-            if (name.startsWith(".") && name.endsWith(SUFFIX + WRITING)
-                    && !live.contains(name.substring(1, name.indexOf('.', 1)))
-                    && status.getModificationTime() + DEFAULT_TIME_TO_LIVE.toMillis() < now) {
-                fs.delete(status.getPath(), false);
             }
         }
     }

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import org.apache.hadoop.conf.Configuration;
@@ -33,22 +34,42 @@ class RunLeaseTest {
         assertEquals(Set.of(), names());
     }
 
-    /** A lease write whose writer was killed before its rename leaves a hidden file: a dead run's old one goes. */
+    /**
+     * A lease file is written in place: one half-written (a renewal this instant, or its writer killed)
+     * beside its run's previous one does not count; alone (a run's first) it counts as live for the
+     * default time to live from its modification time, and once older it is a dead run's and goes.
+     */
     @Test
-    void recoveryDeletesTheHiddenLeaseWritesOfDeadRunsOnceTheyAreOld() throws IOException {
+    void aHalfWrittenLeaseFileCountsOnlyWhereItsRunHasNoReadableOne() throws IOException {
         org.apache.hadoop.fs.Path lakePath = new org.apache.hadoop.fs.Path(lake.toUri());
         Path runs = Files.createDirectories(lake.resolve(RunLease.DIRECTORY));
         long old = System.currentTimeMillis() - RunLease.DEFAULT_TIME_TO_LIVE.toMillis() - 60_000;
-        hidden(runs, ".dead.3.lease.writing", old);
-        hidden(runs, ".starting.1.lease.writing", System.currentTimeMillis()); // may be a run starting now
+        halfWritten(runs, "dead.3.lease", old);
+        halfWritten(runs, "starting.1.lease", System.currentTimeMillis()); // may be a run starting now
         try (RunLease live = RunLease.acquire(lakePath, CONF, "alive", Duration.ofSeconds(30))) {
-            hidden(runs, ".alive.7.lease.writing", old); // its run lives: not ours to touch
+            halfWritten(runs, "alive.2.lease", old); // its renewal being written
+            assertEquals(Duration.ofSeconds(30).toMillis(), RunLease.leases(lakePath, CONF).stream()
+                    .filter(lease -> lease.runId().equals("alive")).findFirst().orElseThrow().expiresMillis()
+                    - live.lease().acquiredMillis(), "the readable lease counts");
+            assertEquals(Set.of("alive", "starting"), RunLease.live(lakePath, CONF));
             RunLease.deleteExpired(lakePath, CONF);
-            assertEquals(Set.of(".starting.1.lease.writing", ".alive.7.lease.writing", "alive.1.lease"), names());
+            assertEquals(Set.of("starting.1.lease", "alive.2.lease", "alive.1.lease"), names());
         }
     }
 
-    private static void hidden(Path runs, String name, long modified) throws IOException {
+    /** Each renewal is a new file, written once under its name: nothing is renamed (on an object store, not atomic). */
+    @Test
+    void aRenewalWritesTheNextFileAndDeletesThePrevious() {
+        org.apache.hadoop.fs.Path lakePath = new org.apache.hadoop.fs.Path(lake.toUri());
+        try (RunLease lease = RunLease.acquire(lakePath, CONF, "run1", Duration.ofSeconds(30))) {
+            lease.renew();
+            lease.claim(Set.of("a.pgn"));
+            assertEquals(Set.of("run1.3.lease"), names());
+            assertEquals(List.of("a.pgn"), RunLease.leases(lakePath, CONF).get(0).sources());
+        }
+    }
+
+    private static void halfWritten(Path runs, String name, long modified) throws IOException {
         File file = Files.writeString(runs.resolve(name), "{\"runId\":").toFile();
         file.setLastModified(modified);
     }
