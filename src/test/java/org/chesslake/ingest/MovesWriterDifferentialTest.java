@@ -121,7 +121,13 @@ class MovesWriterDifferentialTest {
         COLUMN_ALL_NULL(Map.of(), random -> games(random, 50_000, (r, i) -> node(r, null, null))),
         /** Values of 70 KB, repeated and unique, and their statistics (too long for the footer). */
         STRINGS_OVER_64_KIB(Map.of(), random -> games(random, 40,
-                (r, i) -> node(r, r.nextBoolean() ? "s".repeat(70_000) : "é".repeat(40_000) + i, "炮".repeat(30_000))));
+                (r, i) -> node(r, r.nextBoolean() ? "s".repeat(70_000) : "é".repeat(40_000) + i, "炮".repeat(30_000)))),
+
+        /** The codecs other than zstd, and a bloom filter rate of the table's own, over rows of every shape. */
+        SNAPPY(Map.of(TableProperties.PARQUET_COMPRESSION, "snappy"), random -> new Shapes(random).games()),
+        GZIP(Map.of(TableProperties.PARQUET_COMPRESSION, "GZIP"), random -> new Shapes(random).games()),
+        UNCOMPRESSED(Map.of(TableProperties.PARQUET_COMPRESSION, "uncompressed",
+                TableProperties.PARQUET_BLOOM_FILTER_COLUMN_FPP_PREFIX + "position_key", "0.2"), random -> new Shapes(random).games());
 
         final Map<String, String> properties;
         final Function<Random, List<Game>> games;
