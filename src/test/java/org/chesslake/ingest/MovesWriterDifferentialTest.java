@@ -20,11 +20,6 @@ import java.util.function.Function;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.iceberg.Schema;
 import org.apache.iceberg.TableProperties;
-import org.apache.iceberg.data.GenericRecord;
-import org.apache.iceberg.data.Record;
-import org.apache.iceberg.data.parquet.GenericParquetWriter;
-import org.apache.iceberg.io.FileAppender;
-import org.apache.iceberg.parquet.Parquet;
 import org.apache.parquet.column.statistics.Statistics;
 import org.apache.parquet.column.values.bloomfilter.BloomFilter;
 import org.apache.parquet.example.data.Group;
@@ -41,9 +36,9 @@ import org.chesslake.game.FlatMove;
 import org.chesslake.game.MoveInfo;
 import org.chesslake.game.MoveNode;
 import org.chesslake.lake.LakeTable;
+import org.chesslake.parquet.IcebergMovesFile;
 import org.chesslake.parquet.MovesParquetFile;
 import org.chesslake.parquet.ParquetSettings;
-import org.chesslake.table.MoveColumn;
 import org.chesslake.table.MoveRowWriter;
 import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;
@@ -52,7 +47,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The moves' own Parquet writer against Iceberg's (parquet-java's column writers): the same rows,
+ * The moves' own Parquet writer against Iceberg's ({@link IcebergMovesFile}): the same rows,
  * mapped to columns by the same {@link MoveRowWriter}, written by both under the same table
  * properties, read back by parquet-java and by Spark's vectorized reader, must give equal values
  * row by row, equal footer statistics, and bloom filters that hold every value. The rows are drawn
@@ -312,20 +307,16 @@ class MovesWriterDifferentialTest {
         writer.close();
         long[] values = new long[3 * games.stream().mapToInt(game -> game.moves().size()).sum()];
         int at = 0;
-        try (FileAppender<Record> appender = Parquet.write(org.apache.iceberg.Files.localOutput(theirs))
-                .schema(schema).setAll(properties).createWriterFunc(GenericParquetWriter::create).build()) {
-            RecordTarget target = new RecordTarget(GenericRecord.create(schema));
-            MoveRowWriter rows = new MoveRowWriter(MoveColumn.values(), target);
-            for (Game game : games) {
-                for (FlatMove move : game.moves()) {
-                    rows.write(game.id(), game.source(), move);
-                    appender.add(target.record.copy());
-                    values[at++] = game.id();
-                    values[at++] = move.node().move().fromPositionKey();
-                    values[at++] = move.node().move().positionKey();
-                }
+        IcebergMovesFile iceberg = new IcebergMovesFile(org.apache.iceberg.Files.localOutput(theirs), schema, properties);
+        for (Game game : games) {
+            iceberg.add(game.id(), game.source(), game.moves());
+            for (FlatMove move : game.moves()) {
+                values[at++] = game.id();
+                values[at++] = move.node().move().fromPositionKey();
+                values[at++] = move.node().move().positionKey();
             }
         }
+        iceberg.close();
         if (!theirs.exists()) { // Iceberg's writer makes no file of no rows
             assertEquals(0, values.length, name);
             try (ParquetFileReader empty = open(ours)) {
@@ -335,46 +326,6 @@ class MovesWriterDifferentialTest {
             return;
         }
         pairs.add(new Pair(name, ours, theirs, values));
-    }
-
-    /** The columns of a row as an Iceberg record, by the moves' column names. */
-    private static final class RecordTarget implements MoveRowWriter.Target {
-        private final Record record;
-        private final MoveColumn[] columns = MoveColumn.values();
-
-        RecordTarget(Record record) {
-            this.record = record;
-        }
-
-        @Override
-        public void setNull(int ordinal) {
-            record.setField(columns[ordinal].column(), null);
-        }
-
-        @Override
-        public void setLong(int ordinal, long value) {
-            record.setField(columns[ordinal].column(), value);
-        }
-
-        @Override
-        public void setBoolean(int ordinal, boolean value) {
-            record.setField(columns[ordinal].column(), value);
-        }
-
-        @Override
-        public void setInt(int ordinal, int value) {
-            record.setField(columns[ordinal].column(), value);
-        }
-
-        @Override
-        public void setText(int ordinal, String text) {
-            record.setField(columns[ordinal].column(), text);
-        }
-
-        @Override
-        public void setInts(int ordinal, List<Integer> values) {
-            record.setField(columns[ordinal].column(), new ArrayList<>(values));
-        }
     }
 
     private static org.apache.hadoop.fs.Path path(File file) {
