@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.apache.iceberg.Schema;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
@@ -24,13 +25,15 @@ import org.chesslake.game.Game;
 import org.chesslake.game.GameDecodeException;
 import org.chesslake.game.MoveTreeWalker;
 import org.chesslake.lake.LakeTable;
+import org.chesslake.parquet.IcebergMovesFile;
 import org.chesslake.parquet.MovesParquetFile;
 import org.chesslake.parquet.ParquetSettings;
 
 /**
- * The moves table's Parquet writer alone, on one thread, no Spark: a database's first games are
- * decoded once, then their moves written to one file several times; prints the thread's CPU
- * seconds per write and moves per CPU second. Usage: MovesWriterBench PATH [games=50000] [repetitions=5]
+ * The moves table's Parquet writer alone, on one thread, no Spark, beside Iceberg's own writer
+ * under the same table properties: a database's first games are decoded once, then their moves
+ * written to one file several times by each writer in turn; prints the thread's CPU seconds per
+ * write, moves per CPU second, and the ratio of the two writers' medians. Usage: MovesWriterBench PATH [games=50000] [repetitions=5]
  */
 public final class MovesWriterBench {
 
@@ -50,35 +53,58 @@ public final class MovesWriterBench {
         int repetitions = args.length > 2 ? Integer.parseInt(args[2]) : 5;
         List<DecodedGame> games = decode(path, maxGames);
         long moves = games.stream().mapToLong(game -> game.moves().size()).sum();
-        Schema schema = LakeTable.MOVES.newTableSchema();
-        ParquetSettings settings = ParquetSettings.of(LakeTable.MOVES.writeProperties());
-        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        System.out.printf(Locale.ROOT, "write %d games, %d moves of %s, %d repetitions after one warm-up%n",
+        System.out.printf(Locale.ROOT, "write %d games, %d moves of %s, %d repetitions after one warm-up, each writer in turn%n",
                 games.size(), moves, path, repetitions);
-        double[] movesPerCpuSecond = new double[repetitions];
+        double[] ours = new double[repetitions];
+        double[] iceberg = new double[repetitions];
         Path directory = Files.createTempDirectory("moves-writer-bench");
         for (int r = -1; r < repetitions; r++) {
-            File file = directory.resolve("moves-" + (r + 1) + ".parquet").toFile();
-            long cpu = threads.getCurrentThreadCpuTime();
-            long start = System.nanoTime();
-            MovesParquetFile writer = new MovesParquetFile(org.apache.iceberg.Files.localOutput(file), schema, settings,
-                    MovesParquetFile.FIRST_BYTES_PER_ROW);
-            for (DecodedGame game : games) {
-                writer.add(game.id(), "bench", game.moves());
+            for (Writer writer : Writer.values()) {
+                File file = directory.resolve(writer + "-" + (r + 1) + ".parquet").toFile();
+                double movesPerCpuSecond = time(writer, file, games, moves, r < 0 ? "warm-up" : "run " + (r + 1));
+                if (r >= 0) {
+                    (writer == Writer.CHESSLAKE ? ours : iceberg)[r] = movesPerCpuSecond;
+                }
+                Files.delete(file.toPath());
             }
-            long bytes = writer.close().length();
-            double cpuSeconds = (threads.getCurrentThreadCpuTime() - cpu) / 1e9;
-            double seconds = (System.nanoTime() - start) / 1e9;
-            if (r >= 0) {
-                movesPerCpuSecond[r] = moves / cpuSeconds;
-            }
-            System.out.printf(Locale.ROOT, "%s %.2f CPU s (%.2f s), %.0f moves per CPU second, %d bytes%n",
-                    r < 0 ? "warm-up" : "run " + (r + 1), cpuSeconds, seconds, moves / cpuSeconds, bytes);
-            Files.delete(file.toPath());
         }
         Files.delete(directory);
-        System.out.printf(Locale.ROOT, "median: %.0f moves per CPU second; %s%n", Measurements.median(movesPerCpuSecond),
-                Measurements.memory());
+        double oursMedian = Measurements.median(ours);
+        double icebergMedian = Measurements.median(iceberg);
+        System.out.printf(Locale.ROOT, "median: chesslake %.0f, iceberg %.0f moves per CPU second; chesslake's writer %.2fx Iceberg's; %s%n",
+                oursMedian, icebergMedian, oursMedian / icebergMedian, Measurements.memory());
+    }
+
+    /** The writers timed: the moves' own, and Iceberg's under the same table properties. */
+    private enum Writer { CHESSLAKE, ICEBERG }
+
+    /** Writes the games' moves to {@code file} with {@code writer}; prints and returns its moves per CPU second. */
+    private static double time(Writer writer, File file, List<DecodedGame> games, long moves, String run) throws IOException {
+        Schema schema = LakeTable.MOVES.newTableSchema();
+        Map<String, String> properties = LakeTable.MOVES.writeProperties();
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long cpu = threads.getCurrentThreadCpuTime();
+        long start = System.nanoTime();
+        long bytes;
+        if (writer == Writer.CHESSLAKE) {
+            MovesParquetFile out = new MovesParquetFile(org.apache.iceberg.Files.localOutput(file), schema,
+                    ParquetSettings.of(properties), MovesParquetFile.FIRST_BYTES_PER_ROW);
+            for (DecodedGame game : games) {
+                out.add(game.id(), "bench", game.moves());
+            }
+            bytes = out.close().length();
+        } else {
+            IcebergMovesFile out = new IcebergMovesFile(org.apache.iceberg.Files.localOutput(file), schema, properties);
+            for (DecodedGame game : games) {
+                out.add(game.id(), "bench", game.moves());
+            }
+            bytes = out.close();
+        }
+        double cpuSeconds = (threads.getCurrentThreadCpuTime() - cpu) / 1e9;
+        double seconds = (System.nanoTime() - start) / 1e9;
+        System.out.printf(Locale.ROOT, "%s %-9s %.2f CPU s (%.2f s), %.0f moves per CPU second, %d bytes%n",
+                run, writer.name().toLowerCase(Locale.ROOT), cpuSeconds, seconds, moves / cpuSeconds, bytes);
+        return moves / cpuSeconds;
     }
 
     private static List<DecodedGame> decode(Path path, int maxGames) throws IOException {

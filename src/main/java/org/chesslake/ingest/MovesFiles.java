@@ -1,5 +1,7 @@
 package org.chesslake.ingest;
 
+import org.chesslake.parquet.ParquetSettings;
+import org.chesslake.parquet.ShadedParquetProbe;
 import org.chesslake.lake.DataFileTarget;
 import java.io.IOException;
 import java.io.Serializable;
@@ -117,6 +119,8 @@ public final class MovesFiles {
     public static Written write(SparkSession spark, List<String> paths, Map<String, String> options,
                                 DataFileTarget movesTarget, DataFileTarget gamesTarget, String namesDirectory) {
         ReadOptions read = ReadOptions.parse(DatabaseFinder.ANY_FORMAT, options, paths);
+        ParquetSettings.of(movesTarget.properties()); // a property the moves writer cannot honour is refused before any task starts
+        ShadedParquetProbe.check(); // and an Iceberg runtime without what it calls of the shaded Parquet
         Configuration conf = GameScan.hadoopConf();
         List<PackedPartition> partitions = GameScan.plan(read).stream().map(MovesFiles::inSourceOrder).toList();
         JavaSparkContext context = JavaSparkContext.fromSparkContext(spark.sparkContext());

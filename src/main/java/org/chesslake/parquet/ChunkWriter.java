@@ -3,25 +3,29 @@ package org.chesslake.parquet;
 import com.github.luben.zstd.Zstd;
 import com.github.luben.zstd.ZstdCompressCtx;
 import java.io.IOException;
+import org.apache.hadoop.conf.Configuration;
 import org.apache.iceberg.shaded.org.apache.parquet.bytes.BytesInput;
 import org.apache.iceberg.shaded.org.apache.parquet.column.ColumnDescriptor;
 import org.apache.iceberg.shaded.org.apache.parquet.column.Encoding;
 import org.apache.iceberg.shaded.org.apache.parquet.column.page.DictionaryPage;
 import org.apache.iceberg.shaded.org.apache.parquet.column.statistics.Statistics;
+import org.apache.iceberg.shaded.org.apache.parquet.hadoop.CodecFactory;
 import org.apache.iceberg.shaded.org.apache.parquet.hadoop.ParquetFileWriter;
-import org.apache.iceberg.shaded.org.apache.parquet.hadoop.metadata.CompressionCodecName;
 
 /**
  * Writes a buffered column as one column chunk: a dictionary page when a dictionary pays, then
- * DataPage V1 pages that start at row boundaries, each with its statistics, zstd-compressed (at
- * level 1 where the chunk's values hardly shrink: {@link #compresses}). The
- * page buffers and the zstd context are reused from chunk to chunk (a context per page cost an
- * eighth of the compression); {@link #close()} frees the context's native memory.
+ * DataPage V1 pages that start at row boundaries, each with its statistics, compressed by the
+ * table's codec: zstd by a context of this class's own (at level 1 where the chunk's values hardly
+ * shrink: {@link #compresses}), another codec by parquet-java's compressor. The page buffers and the
+ * zstd context are reused from chunk to chunk (a context per page cost an eighth of the
+ * compression); {@link #close()} frees the contexts' native memory.
  */
 final class ChunkWriter implements AutoCloseable {
 
     private final ParquetSettings settings;
     private final ZstdCompressCtx zstd;
+    /** Parquet-java's compressors, for a codec other than zstd; null for zstd. */
+    private final CodecFactory codecs;
     /** Level 1, for the chunks that hardly shrink (see {@link #compresses}). */
     private final ZstdCompressCtx fastZstd;
     /** The context of the chunk being written. */
@@ -40,14 +44,17 @@ final class ChunkWriter implements AutoCloseable {
         this.settings = settings;
         this.zstd = new ZstdCompressCtx().setLevel(settings.zstdLevel());
         this.fastZstd = new ZstdCompressCtx().setLevel(1);
+        this.codecs = settings.codec() == PageCodec.ZSTD ? null : new CodecFactory(new Configuration(), settings.pageBytes());
     }
 
     /** Writes {@code column}'s chunk; returns whether it is dictionary-encoded (every page). */
     boolean write(ParquetFileWriter file, ColumnBuffer column, boolean dictionaryAllowed) throws IOException {
         Values values = column.values();
         DictionaryIds dictionary = dictionaryAllowed ? values.dictionary(settings.maxDictionaryBytes()) : null;
-        chunkZstd = dictionary != null || compresses(values) ? zstd : fastZstd;
-        file.startColumn(column.descriptor(), column.slots(), CompressionCodecName.ZSTD);
+        if (codecs == null) {
+            chunkZstd = dictionary != null || compresses(values) ? zstd : fastZstd;
+        }
+        file.startColumn(column.descriptor(), column.slots(), settings.codec().parquet());
         if (dictionary != null) {
             ByteSink entries = dictionary.page();
             file.writeDictionaryPage(new DictionaryPage(pageBytes(entries), entries.size(),
@@ -156,8 +163,13 @@ final class ChunkWriter implements AutoCloseable {
         return compress(zstd, page) < page.size() * INCOMPRESSIBLE_RATIO;
     }
 
-    /** A page's bytes compressed into {@link #compressed} by the chunk's context. */
-    private BytesInput pageBytes(ByteSink bytes) {
+    /** A page's bytes compressed by the table's codec (zstd: into {@link #compressed}, by the chunk's context). */
+    private BytesInput pageBytes(ByteSink bytes) throws IOException {
+        if (codecs != null) {
+            BytesInput page = BytesInput.from(bytes.array(), 0, bytes.size());
+            // the compressed bytes are written before the next page is compressed
+            return settings.codec() == PageCodec.UNCOMPRESSED ? page : codecs.getCompressor(settings.codec().parquet()).compress(page);
+        }
         int length = compress(chunkZstd, bytes); // may grow the array
         return BytesInput.from(compressed, 0, length);
     }
@@ -175,5 +187,8 @@ final class ChunkWriter implements AutoCloseable {
     public void close() {
         zstd.close();
         fastZstd.close();
+        if (codecs != null) {
+            codecs.release();
+        }
     }
 }

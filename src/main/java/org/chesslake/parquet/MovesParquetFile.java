@@ -137,7 +137,7 @@ public final class MovesParquetFile implements MoveRowWriter.Target {
             boolean dictionary = chunks.write(writer, columns[i], dictionaryAllowed[i]);
             if (bloom[i] && !dictionary) { // a dictionary prunes exactly: no filter, as parquet-java decides
                 writer.addBloomFilter(ColumnPath.get(columns[i].descriptor().getPath()).toDotString(),
-                        longs[i].bloomFilter(settings.bloomFpp(), settings.maxBloomBytes()));
+                        longs[i].bloomFilter(settings.bloomFpp(columns[i].descriptor().getPath()[0]), settings.maxBloomBytes()));
             }
             columns[i].clear();
         }

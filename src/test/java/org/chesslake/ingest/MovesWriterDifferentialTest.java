@@ -1,0 +1,492 @@
+package org.chesslake.ingest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.function.Function;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.iceberg.Schema;
+import org.apache.iceberg.TableProperties;
+import org.apache.parquet.column.statistics.Statistics;
+import org.apache.parquet.column.values.bloomfilter.BloomFilter;
+import org.apache.parquet.example.data.Group;
+import org.apache.parquet.hadoop.ParquetFileReader;
+import org.apache.parquet.hadoop.ParquetReader;
+import org.apache.parquet.hadoop.example.GroupReadSupport;
+import org.apache.parquet.hadoop.metadata.BlockMetaData;
+import org.apache.parquet.hadoop.metadata.ColumnChunkMetaData;
+import org.apache.parquet.hadoop.util.HadoopInputFile;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.functions;
+import org.chesslake.game.FlatMove;
+import org.chesslake.game.MoveInfo;
+import org.chesslake.game.MoveNode;
+import org.chesslake.lake.LakeTable;
+import org.chesslake.parquet.IcebergMovesFile;
+import org.chesslake.parquet.MovesParquetFile;
+import org.chesslake.parquet.ParquetSettings;
+import org.chesslake.table.MoveRowWriter;
+import org.chesslake.testing.IntegrationTest;
+import org.chesslake.testing.TestSpark;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The moves' own Parquet writer against Iceberg's ({@link IcebergMovesFile}): the same rows,
+ * mapped to columns by the same {@link MoveRowWriter}, written by both under the same table
+ * properties, read back by parquet-java and by Spark's vectorized reader, must give equal values
+ * row by row, equal footer statistics, and bloom filters that hold every value. The rows are drawn
+ * by a seeded generator over every column's shapes (1,000 small files), and the edge cases are
+ * written at their real size.
+ */
+class MovesWriterDifferentialTest {
+
+    private static final long SEED = Long.getLong("chesslake.differentialSeed", 20261127L);
+    private static final int RANDOM_FILES = Integer.getInteger("chesslake.differentialFiles", 1000);
+    /** The values a filter of the table's largest size (1 MiB) holds at about a 1% false-positive rate. */
+    private static final long VALUES_OF_A_FULL_FILTER = 800_000;
+    private static final List<String> BLOOM_COLUMNS = List.of("game_id", "from_position_key", "position_key");
+
+    @TempDir
+    static Path temp;
+    private static Schema schema;
+    /** The pairs written: chesslake's file and Iceberg's of the same rows. */
+    private static final List<Pair> pairs = new ArrayList<>();
+    private static int written;
+
+    /** {@code values}: each row's game_id, from_position_key and position_key, the bloom columns, in turn. */
+    record Pair(String name, File chesslake, File iceberg, long[] values) {
+        int rows() {
+            return values.length / 3;
+        }
+    }
+
+    /** A game of a file: its id, source and moves. */
+    record Game(long id, String source, List<FlatMove> moves) {
+    }
+
+    @BeforeAll
+    static void write() throws IOException {
+        long start = System.nanoTime();
+        schema = LakeTable.MOVES.newTableSchema();
+        Random random = new Random(SEED);
+        for (int i = 0; i < RANDOM_FILES; i++) {
+            long seed = random.nextLong();
+            write("random-" + i + " (seed " + seed + ")", LakeTable.MOVES.writeProperties(), new Shapes(new Random(seed)).games());
+        }
+        System.out.printf("%d random files written in %.1f s%n", RANDOM_FILES, (System.nanoTime() - start) / 1e9);
+        for (EdgeCase edge : EdgeCase.values()) {
+            Map<String, String> properties = new HashMap<>(LakeTable.MOVES.writeProperties());
+            properties.putAll(edge.properties);
+            write(edge.name(), properties, edge.games.apply(new Random(SEED)));
+            System.out.printf("%s written at %.1f s%n", edge, (System.nanoTime() - start) / 1e9);
+        }
+    }
+
+    /** The edge cases, each at the size where it happens in production. */
+    enum EdgeCase {
+        EMPTY_FILE(Map.of(), random -> List.of()),
+        /** Unique 100-byte comments: 3 MB of values, over the 2 MiB dictionary: PLAIN. */
+        DICTIONARY_OVER_ITS_BYTES(Map.of(), random -> games(random, 30_000, (r, i) -> node(r, "c".repeat(90) + i, null))),
+        /** Five values of 300 KB: one page of 1.5 MB. */
+        PAGE_OVER_ONE_MIB(Map.of(), random -> games(random, 5, (r, i) -> node(r, "p".repeat(300_000) + i, null))),
+        /** 50,000 rows in pages of the production 20,000 rows (the table sets no page row limit). */
+        PRODUCTION_PAGES(Map.of(), random -> games(random, 50_000, (r, i) -> node(r, null, r.nextInt(3) == 0 ? "[%clk 0:01:0" + r.nextInt(10) + "]" : null))),
+        /** A row group of more rows than the writer buffers, whatever the bytes: cut at 2^21 rows. */
+        ROW_GROUP_ROW_CAP(Map.of(TableProperties.PARQUET_ROW_GROUP_SIZE_BYTES, String.valueOf(1L << 30)),
+                random -> games(random, (1 << 21) + 5_000, (r, i) -> node(r, null, null))),
+        /** 5,000 distinct sans: dictionary ids of 13 bits. */
+        BIT_WIDTHS_ABOVE_EIGHT(Map.of(), random -> games(random, 40_000, (r, i) -> node(r, null, null, "m" + r.nextInt(5_000)))),
+        /** 50,000 rows whose comments are all null. */
+        COLUMN_ALL_NULL(Map.of(), random -> games(random, 50_000, (r, i) -> node(r, null, null))),
+        /** Values of 70 KB, repeated and unique, and their statistics (too long for the footer). */
+        STRINGS_OVER_64_KIB(Map.of(), random -> games(random, 40,
+                (r, i) -> node(r, r.nextBoolean() ? "s".repeat(70_000) : "é".repeat(40_000) + i, "炮".repeat(30_000)))),
+
+        /** The codecs other than zstd, and a bloom filter rate of the table's own, over rows of every shape. */
+        SNAPPY(Map.of(TableProperties.PARQUET_COMPRESSION, "snappy"), random -> new Shapes(random).games()),
+        GZIP(Map.of(TableProperties.PARQUET_COMPRESSION, "GZIP"), random -> new Shapes(random).games()),
+        UNCOMPRESSED(Map.of(TableProperties.PARQUET_COMPRESSION, "uncompressed",
+                TableProperties.PARQUET_BLOOM_FILTER_COLUMN_FPP_PREFIX + "position_key", "0.2"), random -> new Shapes(random).games());
+
+        final Map<String, String> properties;
+        final Function<Random, List<Game>> games;
+
+        EdgeCase(Map<String, String> properties, Function<Random, List<Game>> games) {
+            this.properties = properties;
+            this.games = games;
+        }
+    }
+
+    interface NodeMaker {
+        MoveNode make(Random random, int index);
+    }
+
+    private static MoveNode node(Random random, String commentBefore, String commentAfter) {
+        return node(random, commentBefore, commentAfter, "e4");
+    }
+
+    private static MoveNode node(Random random, String commentBefore, String commentAfter, String san) {
+        MoveNode node = new MoveNode(new MoveInfo(san, "e2e4", null, "P", "e2", "e4", null, null, false, false,
+                random.nextLong(), random.nextLong()));
+        if (commentBefore != null) {
+            node.addCommentBefore(commentBefore);
+        }
+        if (commentAfter != null) {
+            node.addCommentAfter(commentAfter);
+        }
+        return node;
+    }
+
+    /** {@code rows} moves in games of up to 80, each move made by {@code maker}. */
+    private static List<Game> games(Random random, int rows, NodeMaker maker) {
+        List<Game> games = new ArrayList<>();
+        int row = 0;
+        while (row < rows) {
+            int plies = Math.min(rows - row, 1 + random.nextInt(80));
+            List<FlatMove> moves = new ArrayList<>(plies);
+            for (int ply = 1; ply <= plies; ply++) {
+                moves.add(new FlatMove(0, null, null, ply, (ply + 1) / 2, ply % 2 == 1, maker.make(random, row++)));
+            }
+            games.add(new Game(random.nextLong(), "db", moves));
+        }
+        return games;
+    }
+
+    /**
+     * Random rows of one file: each column gets a shape for the file (all null, one value, a few
+     * values, all distinct, or a mix with nulls) and its values are drawn from that shape's pool.
+     */
+    static final class Shapes {
+        private final Random random;
+        private final Map<String, Shape> shapes = new HashMap<>();
+
+        enum Shape { ALL_NULL, ONE, FEW, UNIQUE, MIXED }
+
+        Shapes(Random random) {
+            this.random = random;
+        }
+
+        private Shape shape(String column, boolean nullable) {
+            return shapes.computeIfAbsent(column, c -> {
+                Shape[] all = Shape.values();
+                Shape shape = all[random.nextInt(all.length)];
+                return !nullable && (shape == Shape.ALL_NULL || shape == Shape.MIXED) ? Shape.UNIQUE : shape;
+            });
+        }
+
+        /** A value of the column's shape: from a pool of one or three values drawn once per file (by index), or fresh. */
+        private <T> T value(String column, boolean nullable, Function<Random, T> fresh) {
+            Shape shape = shape(column, nullable);
+            return switch (shape) {
+                case ALL_NULL -> null;
+                case ONE -> fresh.apply(new Random(column.hashCode()));
+                case FEW -> fresh.apply(new Random(column.hashCode() * 31L + random.nextInt(3)));
+                case UNIQUE -> fresh.apply(random);
+                case MIXED -> random.nextInt(3) == 0 ? null : fresh.apply(random);
+            };
+        }
+
+        static int anInt(Random r) {
+            return switch (r.nextInt(6)) {
+                case 0 -> Integer.MIN_VALUE;
+                case 1 -> Integer.MAX_VALUE;
+                case 2 -> 0;
+                case 3 -> r.nextInt(100);
+                default -> r.nextInt();
+            };
+        }
+
+        static long aLong(Random r) {
+            return switch (r.nextInt(6)) {
+                case 0 -> Long.MIN_VALUE;
+                case 1 -> Long.MAX_VALUE;
+                case 2 -> 0;
+                case 3 -> -1;
+                default -> r.nextLong();
+            };
+        }
+
+        static String aString(Random r) {
+            return switch (r.nextInt(8)) {
+                case 0 -> "";
+                case 1 -> "炮二平五";
+                case 2 -> "♞𝄞\u0000é" + r.nextInt(100);
+                case 3 -> r.nextInt(200) == 0 ? "x".repeat(66_000) + r.nextInt() : "Nf3";
+                case 4 -> "\uFFFF" + r.nextInt(10);
+                default -> Long.toString(r.nextLong(), 36);
+            };
+        }
+
+        /** A comment after the move: text, or clock and eval commands of any size, or none. */
+        static String aCommentAfter(Random r) {
+            return switch (r.nextInt(5)) {
+                case 0 -> "[%clk " + (r.nextBoolean() ? r.nextInt(10) : 2_000_000_000_000L + r.nextInt(1000)) + ":0" + r.nextInt(6)
+                        + ":3" + r.nextInt(10) + "." + r.nextInt(10) + "]";
+                case 1 -> "[%eval #" + anInt(r) + "]";
+                case 2 -> "[%eval " + (r.nextBoolean() ? "-" : "") + r.nextInt(1_000_000) + "." + r.nextInt(100) + "] [%clk 1:00:00]";
+                case 3 -> "[%eval 99999999999.5]"; // beyond an int of centipawns
+                default -> aString(r);
+            };
+        }
+
+        List<Game> games() {
+            List<Game> games = new ArrayList<>();
+            int rows = random.nextInt(10) == 0 ? 0 : random.nextInt(120);
+            int row = 0;
+            while (row < rows) {
+                int plies = Math.min(rows - row, 1 + random.nextInt(30));
+                List<FlatMove> moves = new ArrayList<>();
+                for (int ply = 1; ply <= plies; ply++) {
+                    MoveInfo info = new MoveInfo(value("san", true, Shapes::aString), value("uci", true, Shapes::aString),
+                            value("notation", true, Shapes::aString), value("piece", true, Shapes::aString),
+                            value("from_square", true, Shapes::aString), value("to_square", true, Shapes::aString),
+                            value("captured", true, Shapes::aString), value("promotion", true, Shapes::aString),
+                            value("is_check", false, Random::nextBoolean), value("is_mate", false, Random::nextBoolean),
+                            value("from_position_key", false, Shapes::aLong), value("position_key", false, Shapes::aLong));
+                    MoveNode node = new MoveNode(info);
+                    String before = value("comment_before", true, Shapes::aString);
+                    if (before != null) {
+                        node.addCommentBefore(before);
+                    }
+                    String after = value("comment_after", true, Shapes::aCommentAfter);
+                    if (after != null) {
+                        node.addCommentAfter(after);
+                    }
+                    List<Integer> nags = value("nags", false, r -> {
+                        int count = switch (r.nextInt(4)) {
+                            case 0 -> 0;
+                            case 1 -> 1;
+                            case 2 -> r.nextInt(5);
+                            default -> 50 + r.nextInt(100);
+                        };
+                        List<Integer> list = new ArrayList<>();
+                        for (int k = 0; k < count; k++) {
+                            list.add(r.nextBoolean() ? r.nextInt(256) : anInt(r));
+                        }
+                        return list;
+                    });
+                    nags.forEach(node::addNag);
+                    moves.add(new FlatMove(value("line_id", false, Shapes::anInt), value("parent_line_id", true, Shapes::anInt),
+                            value("branch_ply", true, Shapes::anInt), value("ply", false, Shapes::anInt),
+                            value("move_number", false, Shapes::anInt), value("side", false, Random::nextBoolean), node));
+                    row++;
+                }
+                games.add(new Game(value("game_id", false, Shapes::aLong), value("source", false, Shapes::aString), moves));
+            }
+            return games;
+        }
+    }
+
+    private static void write(String name, Map<String, String> properties, List<Game> games) throws IOException {
+        File ours = temp.resolve("chesslake").resolve(written + ".parquet").toFile();
+        File theirs = temp.resolve("iceberg").resolve(written + ".parquet").toFile();
+        written++;
+        ours.getParentFile().mkdirs();
+        theirs.getParentFile().mkdirs();
+        MovesParquetFile writer = new MovesParquetFile(org.apache.iceberg.Files.localOutput(ours), schema,
+                ParquetSettings.of(properties), MovesParquetFile.FIRST_BYTES_PER_ROW);
+        for (Game game : games) {
+            writer.add(game.id(), game.source(), game.moves());
+        }
+        writer.close();
+        long[] values = new long[3 * games.stream().mapToInt(game -> game.moves().size()).sum()];
+        int at = 0;
+        IcebergMovesFile iceberg = new IcebergMovesFile(org.apache.iceberg.Files.localOutput(theirs), schema, properties);
+        for (Game game : games) {
+            iceberg.add(game.id(), game.source(), game.moves());
+            for (FlatMove move : game.moves()) {
+                values[at++] = game.id();
+                values[at++] = move.node().move().fromPositionKey();
+                values[at++] = move.node().move().positionKey();
+            }
+        }
+        iceberg.close();
+        if (!theirs.exists()) { // Iceberg's writer makes no file of no rows
+            assertEquals(0, values.length, name);
+            try (ParquetFileReader empty = open(ours)) {
+                assertEquals(List.of(), empty.getFooter().getBlocks(), name + ": chesslake's file of no rows");
+                assertEquals(schema.columns().size(), empty.getFileMetaData().getSchema().getFieldCount(), name);
+            }
+            return;
+        }
+        pairs.add(new Pair(name, ours, theirs, values));
+    }
+
+    private static org.apache.hadoop.fs.Path path(File file) {
+        return new org.apache.hadoop.fs.Path(file.toURI());
+    }
+
+    /** parquet-java's record reader: every field of every row, as its groups print them. */
+    @Test
+    void parquetJavaReadsEqualRows() throws IOException {
+        for (Pair pair : pairs) {
+            try (ParquetReader<Group> ours = ParquetReader.builder(new GroupReadSupport(), path(pair.chesslake())).build();
+                 ParquetReader<Group> theirs = ParquetReader.builder(new GroupReadSupport(), path(pair.iceberg())).build()) {
+                long row = 0;
+                Group expected;
+                while ((expected = theirs.read()) != null) {
+                    Group actual = ours.read();
+                    assertNotNull(actual, pair.name() + ": chesslake's file ends at row " + row);
+                    assertEquals(expected.toString(), actual.toString(), pair.name() + ": row " + row);
+                    row++;
+                }
+                assertEquals(null, ours.read(), pair.name() + ": chesslake's file has more than " + row + " rows");
+                assertEquals(pair.rows(), row, pair.name());
+            }
+        }
+    }
+
+    /**
+     * The footers: the same schema; per column the same null count and min and max over the file,
+     * and per row group where both cut the rows alike (Iceberg's writer cuts by its own size
+     * estimate, so a file of several row groups may be cut elsewhere).
+     */
+    @Test
+    void theFootersHoldTheSameStatistics() throws IOException {
+        for (Pair pair : pairs) {
+            try (ParquetFileReader ours = open(pair.chesslake()); ParquetFileReader theirs = open(pair.iceberg())) {
+                assertEquals(theirs.getFileMetaData().getSchema(), ours.getFileMetaData().getSchema(), pair.name());
+                List<BlockMetaData> ourBlocks = ours.getFooter().getBlocks();
+                List<BlockMetaData> theirBlocks = theirs.getFooter().getBlocks();
+                assertEquals(theirBlocks.stream().mapToLong(BlockMetaData::getRowCount).sum(),
+                        ourBlocks.stream().mapToLong(BlockMetaData::getRowCount).sum(), pair.name());
+                boolean sameCuts = ourBlocks.stream().map(BlockMetaData::getRowCount).toList()
+                        .equals(theirBlocks.stream().map(BlockMetaData::getRowCount).toList());
+                for (ColumnChunkMetaData column : theirBlocks.isEmpty() ? List.<ColumnChunkMetaData>of() : theirBlocks.get(0).getColumns()) {
+                    String name = column.getPath().toDotString();
+                    if (sameCuts) {
+                        for (int b = 0; b < ourBlocks.size(); b++) {
+                            assertEquals(chunk(theirBlocks.get(b), name).getStatistics(), chunk(ourBlocks.get(b), name).getStatistics(),
+                                    pair.name() + ": row group " + b + ", " + name);
+                        }
+                    }
+                    assertEquals(merged(theirBlocks, name), merged(ourBlocks, name), pair.name() + ": " + name + " over the file");
+                }
+            }
+        }
+    }
+
+    /** A column's statistics over every row group, merged as parquet-java merges them. */
+    private static Statistics<?> merged(List<BlockMetaData> blocks, String column) {
+        Statistics<?> all = null;
+        for (BlockMetaData block : blocks) {
+            Statistics<?> statistics = chunk(block, column).getStatistics();
+            if (all == null) {
+                all = Statistics.getBuilderForReading(statistics.type()).build();
+            }
+            all.mergeStatistics(statistics);
+        }
+        return all;
+    }
+
+    /**
+     * The bloom filters: a chunk written without a dictionary has one in both files; every filter
+     * holds every value of its chunk, and rejects absent values (sized differently, Iceberg's for
+     * its largest size, chesslake's for its values at the table's rate, they need not reject the
+     * same few) unless it holds more values than a filter of the largest size can reject well.
+     */
+    @Test
+    void theBloomFiltersHoldEveryValue() throws IOException {
+        Random absent = new Random(SEED);
+        for (Pair pair : pairs) {
+            Set<Long> values = Arrays.stream(pair.values()).boxed().collect(Collectors.toSet());
+            try (ParquetFileReader ours = open(pair.chesslake()); ParquetFileReader theirs = open(pair.iceberg())) {
+                for (ParquetFileReader file : List.of(ours, theirs)) {
+                    String which = pair.name() + (file == ours ? " (chesslake)" : " (iceberg)");
+                    int first = 0;
+                    for (BlockMetaData block : file.getFooter().getBlocks()) {
+                        for (int c = 0; c < BLOOM_COLUMNS.size(); c++) {
+                            ColumnChunkMetaData chunk = chunk(block, BLOOM_COLUMNS.get(c));
+                            BloomFilter filter = file.getBloomFilterDataReader(block).readBloomFilter(chunk);
+                            if (!chunk.hasDictionaryPage()) {
+                                assertNotNull(filter, which + ": " + BLOOM_COLUMNS.get(c) + " has no bloom filter");
+                            }
+                            if (filter == null) {
+                                continue;
+                            }
+                            for (long row = first; row < first + block.getRowCount(); row++) {
+                                long value = pair.values()[(int) row * 3 + c];
+                                assertTrue(filter.findHash(filter.hash(value)), which + ": " + BLOOM_COLUMNS.get(c) + " misses " + value);
+                            }
+                            if (block.getRowCount() > VALUES_OF_A_FULL_FILTER) {
+                                continue; // the filter is at its size bound: it accepts more, in both writers' files
+                            }
+                            int accepted = 0;
+                            for (int i = 0; i < 1000; i++) {
+                                long other = absent.nextLong();
+                                if (filter.findHash(filter.hash(other)) && !values.contains(other)) {
+                                    accepted++;
+                                }
+                            }
+                            assertTrue(accepted <= 50, which + ": " + BLOOM_COLUMNS.get(c) + " accepts " + accepted + " of 1,000 absent values");
+                        }
+                        first += (int) block.getRowCount();
+                    }
+                }
+            }
+        }
+    }
+
+    /** Spark's vectorized reader, every column, both directories in one read each: equal rows file by file. */
+    @Test
+    @IntegrationTest
+    void sparkReadsEqualRows() {
+        assertTrue(TestSpark.session().conf().get("spark.sql.parquet.enableVectorizedReader").equals("true"));
+        Map<String, List<List<Object>>> ours = readBySpark(temp.resolve("chesslake"));
+        Map<String, List<List<Object>>> theirs = readBySpark(temp.resolve("iceberg"));
+        for (int i = 0; i < pairs.size(); i++) {
+            Pair pair = pairs.get(i);
+            if (pair.rows() > 100_000) {
+                continue; // the row group cap: too many rows to collect, read by parquet-java above
+            }
+            List<List<Object>> expected = theirs.getOrDefault(pair.iceberg().getName(), List.of());
+            List<List<Object>> actual = ours.getOrDefault(pair.chesslake().getName(), List.of());
+            assertEquals(expected.size(), actual.size(), pair.name());
+            for (int r = 0; r < expected.size(); r++) {
+                assertEquals(expected.get(r), actual.get(r), pair.name() + ": row " + r);
+            }
+        }
+    }
+
+    /** Each file's rows in file order, by file name (a file's rows are read in order, by one task). */
+    private static Map<String, List<List<Object>>> readBySpark(Path directory) {
+        Dataset<Row> rows = TestSpark.session().read().parquet(directory.toString())
+                .withColumn("file", functions.input_file_name());
+        Map<String, List<List<Object>>> byFile = new LinkedHashMap<>();
+        for (Row row : rows.filter(functions.not(functions.col("file").endsWith(pairs.stream()
+                .filter(p -> p.rows() > 100_000).map(p -> "/" + p.iceberg().getName()).findFirst().orElse("/none"))))
+                .collectAsList()) {
+            String file = row.getString(row.size() - 1);
+            List<Object> values = new ArrayList<>();
+            for (int i = 0; i < row.size() - 1; i++) {
+                values.add(row.get(i));
+            }
+            byFile.computeIfAbsent(file.substring(file.lastIndexOf('/') + 1), f -> new ArrayList<>()).add(values);
+        }
+        return byFile;
+    }
+
+    private static ParquetFileReader open(File file) throws IOException {
+        return ParquetFileReader.open(HadoopInputFile.fromPath(path(file), new Configuration()));
+    }
+
+    private static ColumnChunkMetaData chunk(BlockMetaData block, String path) {
+        return block.getColumns().stream().filter(c -> c.getPath().toDotString().equals(path)).findFirst().orElseThrow();
+    }
+}

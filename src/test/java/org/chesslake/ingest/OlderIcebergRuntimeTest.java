@@ -1,0 +1,93 @@
+package org.chesslake.ingest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.chesslake.cli.IngestJob;
+import org.chesslake.testing.IntegrationTest;
+import org.chesslake.testing.TestSpark;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The ingest with the Iceberg Spark runtime 1.11.0 in place of the 1.12.0 chesslake is built with
+ * (the pom copies it to target/iceberg-runtime at pre-integration-test): the moves writer's shaded
+ * Parquet calls are there, and the lake holds the same rows as with 1.12.0. Each ingest runs in a
+ * child JVM of its classpath.
+ */
+@IntegrationTest
+class OlderIcebergRuntimeTest {
+
+    static final Path OLDER_RUNTIME = Path.of("target", "iceberg-runtime", "iceberg-spark-runtime-4.1_2.13-1.11.0.jar");
+
+    @TempDir
+    Path temp;
+
+    @Test
+    void theIngestWithIceberg111WritesTheSameRows() throws Exception {
+        assertTrue(Files.isRegularFile(OLDER_RUNTIME), OLDER_RUNTIME + " is missing: mvn pre-integration-test copies it");
+        List<String> classpath = Arrays.asList(System.getProperty("java.class.path").split(File.pathSeparator));
+        assertEquals(1, classpath.stream().filter(entry -> entry.contains("iceberg-spark-runtime-4.1_2.13-1.12.0")).count(),
+                "the test classpath holds the runtime chesslake is built with");
+        List<String> older = classpath.stream()
+                .map(entry -> entry.contains("iceberg-spark-runtime-4.1_2.13-1.12.0") ? OLDER_RUNTIME.toAbsolutePath().toString() : entry)
+                .toList();
+        Path built = ingest(temp.resolve("lake-1.12.0"), classpath, "1.12.0");
+        Path withOlder = ingest(temp.resolve("lake-1.11.0"), older, "1.11.0");
+        for (String table : List.of("moves", "games")) {
+            Dataset<Row> expected = rows(built, table);
+            Dataset<Row> actual = rows(withOlder, table);
+            long count = expected.count();
+            assertTrue(count > 0, table);
+            assertEquals(count, actual.count(), table);
+            assertEquals(0, comparable(expected).exceptAll(comparable(actual)).count(), table + ": rows of 1.12.0 not written with 1.11.0");
+        }
+    }
+
+    /** The rows with their map columns (the games' tags) as JSON: Spark compares no maps. */
+    private static Dataset<Row> comparable(Dataset<Row> rows) {
+        for (var field : rows.schema().fields()) {
+            if (field.dataType() instanceof org.apache.spark.sql.types.MapType) {
+                rows = rows.withColumn(field.name(), org.apache.spark.sql.functions.to_json(rows.col(field.name())));
+            }
+        }
+        return rows;
+    }
+
+    /** A table's rows from its data files (the lake's Parquet files, read as Parquet). */
+    private static Dataset<Row> rows(Path lake, String table) throws IOException {
+        List<String> files;
+        try (var walk = Files.walk(lake)) {
+            files = walk.map(Path::toString)
+                    .filter(p -> p.endsWith(".parquet") && p.contains(File.separator + table + File.separator) && !p.contains("/metadata/"))
+                    .toList();
+        }
+        assertTrue(!files.isEmpty(), lake + " has no " + table + " files");
+        return TestSpark.session().read().parquet(files.toArray(String[]::new));
+    }
+
+    /** The ingest job of sample-data/scid in a child JVM of {@code classpath}, into {@code lake}. */
+    private Path ingest(Path lake, List<String> classpath, String name) throws IOException, InterruptedException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> command = new ArrayList<>(List.of(java, "-Xmx1g", "-cp", String.join(File.pathSeparator, classpath)));
+        command.addAll(List.of(System.getProperty("chesslake.test.jvmFlags", "").split(" ")));
+        command.removeIf(String::isBlank);
+        command.addAll(List.of("-Dspark.ui.enabled=false", "-Dspark.master=local[2]", IngestJob.class.getName(),
+                "--output", lake.toString(), "--input", Path.of("sample-data", "scid").toAbsolutePath().toString()));
+        Path log = temp.resolve(name + ".log");
+        Process child = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        assertTrue(child.waitFor(300, TimeUnit.SECONDS), name + ": the ingest did not end");
+        assertEquals(0, child.exitValue(), name + ":\n" + Files.readString(log));
+        return lake;
+    }
+}
