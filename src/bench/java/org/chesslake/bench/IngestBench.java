@@ -7,10 +7,10 @@ import java.util.Comparator;
 import java.util.Locale;
 import java.util.stream.Stream;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.cli.IngestJob;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.Formats;
 import org.chesslake.ingest.Ingest;
-import org.chesslake.cli.IngestJob;
 import org.chesslake.ingest.IngestReport;
 import org.chesslake.scan.DatabaseFinder;
 

@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
 import org.apache.spark.sql.SparkSession;
-import org.chesslake.ingest.Ingest;
 import org.chesslake.cli.IngestJob;
+import org.chesslake.ingest.Ingest;
 import org.chesslake.ingest.IngestReport;
 import org.chesslake.ingest.SourceStatus;
 

@@ -1,13 +1,13 @@
 package org.chesslake.cli;
 
 import java.io.PrintStream;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IDefaultValueProvider;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.UnmatchedArgumentException;
+import picocli.CommandLine;
 
 /**
  * A job's command line and its run, alike in every job: picocli reads the arguments into the job's

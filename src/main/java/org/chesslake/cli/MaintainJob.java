@@ -1,8 +1,5 @@
 package org.chesslake.cli;
 
-import org.chesslake.lake.IcebergLake;
-import org.chesslake.lake.LakeTable;
-import org.chesslake.lake.RunLease;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -25,6 +22,9 @@ import org.apache.iceberg.actions.SizeBasedFileRewritePlanner;
 import org.apache.iceberg.io.CloseableIterable;
 import org.apache.iceberg.spark.actions.SparkActions;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.lake.IcebergLake;
+import org.chesslake.lake.LakeTable;
+import org.chesslake.lake.RunLease;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;

@@ -1,7 +1,5 @@
 package org.chesslake.cli;
 
-import org.chesslake.lake.IcebergLake;
-import org.chesslake.lake.LakeTable;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -22,6 +20,8 @@ import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.MapType;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
+import org.chesslake.lake.IcebergLake;
+import org.chesslake.lake.LakeTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

@@ -1,6 +1,5 @@
 package org.chesslake.export;
 
-import org.chesslake.table.ColumnValues;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.Serial;
@@ -15,6 +14,7 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.chesslake.files.FileLayer;
 import org.chesslake.files.SerializableConfiguration;
+import org.chesslake.table.ColumnValues;
 
 /**
  * A write of games into a directory, one set of files per task, named {@code part-NNNNN-<write>}

@@ -1,11 +1,11 @@
 package org.chesslake.export;
 
-import org.chesslake.scan.ReadMode;
 import java.io.Serializable;
 import java.nio.charset.Charset;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import org.chesslake.scan.ReadMode;
 import org.chesslake.xiangqi.Notation;
 
 /**

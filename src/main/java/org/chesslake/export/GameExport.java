@@ -1,13 +1,13 @@
 package org.chesslake.export;
 
-import org.chesslake.scan.ReadMode;
-import org.chesslake.table.ColumnValues;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.function.LongConsumer;
 import org.chesslake.game.Game;
+import org.chesslake.scan.ReadMode;
+import org.chesslake.table.ColumnValues;
 
 /**
  * Writes rows of the full table's shape as games, one after the other: each row is rebuilt into

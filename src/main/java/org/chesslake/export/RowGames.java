@@ -1,8 +1,5 @@
 package org.chesslake.export;
 
-import org.chesslake.table.ColumnValues;
-import org.chesslake.table.MoveColumn;
-import org.chesslake.table.TableKind;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -23,6 +20,9 @@ import org.chesslake.game.MoveTree;
 import org.chesslake.game.PartialDate;
 import org.chesslake.game.Result;
 import org.chesslake.game.Variant;
+import org.chesslake.table.ColumnValues;
+import org.chesslake.table.MoveColumn;
+import org.chesslake.table.TableKind;
 import org.chesslake.xiangqi.XiangqiLineBuilder;
 
 /**

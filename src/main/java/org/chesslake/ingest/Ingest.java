@@ -1,15 +1,5 @@
 package org.chesslake.ingest;
 
-import org.chesslake.lake.ConcurrentRunException;
-import org.chesslake.lake.DataFileTarget;
-import org.chesslake.lake.IcebergLake;
-import org.chesslake.lake.LakeStorage;
-import org.chesslake.lake.LakeTable;
-import org.chesslake.lake.PositionsTable;
-import org.chesslake.lake.Recovery;
-import org.chesslake.lake.RunLease;
-import org.chesslake.lake.SourcesTable;
-import org.chesslake.lake.Staging;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Duration;
@@ -30,15 +20,25 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
+import org.chesslake.lake.ConcurrentRunException;
+import org.chesslake.lake.DataFileTarget;
+import org.chesslake.lake.IcebergLake;
+import org.chesslake.lake.LakeStorage;
+import org.chesslake.lake.LakeTable;
+import org.chesslake.lake.PositionsTable;
+import org.chesslake.lake.Recovery;
+import org.chesslake.lake.RunLease;
+import org.chesslake.lake.SourcesTable;
+import org.chesslake.lake.Staging;
 import org.chesslake.scan.DatabaseFinder;
 import org.chesslake.scan.DatabaseRef;
 import org.chesslake.scan.PlannedInput;
 import org.chesslake.scan.ReadMode;
 import org.chesslake.scan.ScanContext;
 import org.chesslake.scan.SourceNames;
-import org.chesslake.table.TableKind;
 import org.chesslake.spark.GameScan;
 import org.chesslake.spark.TableSchemas;
+import org.chesslake.table.TableKind;
 
 /**
  * The ingest: one read per table over every input (the scan plans all databases at once), written

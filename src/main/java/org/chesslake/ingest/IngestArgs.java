@@ -1,9 +1,9 @@
 package org.chesslake.ingest;
 
-import org.chesslake.lake.LakeTable;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import org.chesslake.lake.LakeTable;
 import org.chesslake.scan.ReadMode;
 
 /**

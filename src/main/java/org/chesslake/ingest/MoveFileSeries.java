@@ -1,6 +1,5 @@
 package org.chesslake.ingest;
 
-import org.chesslake.lake.DataFileTarget;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,6 +11,7 @@ import org.apache.iceberg.MetricsConfig;
 import org.apache.iceberg.TableProperties;
 import org.apache.iceberg.parquet.ParquetUtil;
 import org.chesslake.game.FlatMove;
+import org.chesslake.lake.DataFileTarget;
 import org.chesslake.parquet.MovesParquetFile;
 import org.chesslake.parquet.ParquetSettings;
 import org.chesslake.table.GameRow;

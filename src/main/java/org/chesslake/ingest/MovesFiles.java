@@ -1,8 +1,5 @@
 package org.chesslake.ingest;
 
-import org.chesslake.parquet.ParquetSettings;
-import org.chesslake.parquet.ShadedParquetProbe;
-import org.chesslake.lake.DataFileTarget;
 import java.io.IOException;
 import java.io.Serializable;
 import java.util.ArrayList;
@@ -29,20 +26,23 @@ import org.chesslake.files.SerializableConfiguration;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.NameTally;
 import org.chesslake.game.NameRecord;
-import org.chesslake.table.Column;
+import org.chesslake.lake.DataFileTarget;
+import org.chesslake.parquet.ParquetSettings;
+import org.chesslake.parquet.ShadedParquetProbe;
 import org.chesslake.scan.DatabaseFinder;
 import org.chesslake.scan.DatabaseSplit;
-import org.chesslake.table.GameColumns;
-import org.chesslake.table.GameRow;
 import org.chesslake.scan.GameStream;
-import org.chesslake.table.NameColumns;
-import org.chesslake.table.NameRow;
 import org.chesslake.scan.PushedFilters;
 import org.chesslake.scan.ReadOptions;
-import org.chesslake.table.TableKind;
 import org.chesslake.spark.GameScan;
 import org.chesslake.spark.PackedPartition;
 import org.chesslake.spark.TableSchemas;
+import org.chesslake.table.Column;
+import org.chesslake.table.GameColumns;
+import org.chesslake.table.GameRow;
+import org.chesslake.table.NameColumns;
+import org.chesslake.table.NameRow;
+import org.chesslake.table.TableKind;
 
 /**
  * The moves and games tables written by the tasks themselves, for the ingest: each task decodes its

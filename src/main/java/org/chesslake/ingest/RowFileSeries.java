@@ -1,6 +1,5 @@
 package org.chesslake.ingest;
 
-import org.chesslake.lake.DataFileTarget;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +12,7 @@ import org.apache.iceberg.data.parquet.GenericParquetWriter;
 import org.apache.iceberg.io.DataWriter;
 import org.apache.iceberg.parquet.Parquet;
 import org.apache.iceberg.types.Types;
+import org.chesslake.lake.DataFileTarget;
 import org.chesslake.table.Column;
 
 /**

@@ -8,8 +8,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
-import org.chesslake.table.TableKind;
 import org.chesslake.spark.TableSchemas;
+import org.chesslake.table.TableKind;
 
 /**
  * The lake's tables. Each game table holds the rows of one table a read offers ({@link #rows()}); the

@@ -1,6 +1,5 @@
 package org.chesslake.scan;
 
-import org.chesslake.table.GameRow;
 import java.io.Closeable;
 import java.io.IOException;
 import java.util.Iterator;
@@ -18,6 +17,7 @@ import org.chesslake.game.GameDecodeException;
 import org.chesslake.game.GameHeader;
 import org.chesslake.game.MoveTree;
 import org.chesslake.game.Variant;
+import org.chesslake.table.GameRow;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

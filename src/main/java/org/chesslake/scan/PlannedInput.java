@@ -1,6 +1,5 @@
 package org.chesslake.scan;
 
-import org.chesslake.table.TableKind;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -14,6 +13,7 @@ import org.chesslake.format.DatabasePlan;
 import org.chesslake.format.FormatDescription.SplitUnit;
 import org.chesslake.format.Formats;
 import org.chesslake.format.Split;
+import org.chesslake.table.TableKind;
 
 /**
  * An input listed and planned once: its databases, each one's cheap plan, and the partitions of

@@ -1,8 +1,5 @@
 package org.chesslake.scan;
 
-import org.chesslake.table.Column;
-import org.chesslake.table.GameColumns;
-import org.chesslake.table.GameRow;
 import java.io.Serializable;
 import java.time.LocalDate;
 import java.util.List;
@@ -13,6 +10,9 @@ import java.util.function.IntPredicate;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import org.chesslake.format.HeaderField;
+import org.chesslake.table.Column;
+import org.chesslake.table.GameColumns;
+import org.chesslake.table.GameRow;
 
 /**
  * The conditions on games columns that a reader uses to skip games before decoding them. The

@@ -1,6 +1,5 @@
 package org.chesslake.scan;
 
-import org.chesslake.table.TableKind;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,6 +9,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.SplitSizing;
+import org.chesslake.table.TableKind;
 
 /**
  * The options of a read, parsed once on the driver and shipped to the tasks.

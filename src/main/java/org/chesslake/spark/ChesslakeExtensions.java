@@ -13,8 +13,8 @@ import org.apache.spark.sql.types.DataType;
 import scala.Function1;
 import scala.Option;
 import scala.Tuple3;
-import scala.jdk.javaapi.CollectionConverters;
 import scala.collection.immutable.Seq;
+import scala.jdk.javaapi.CollectionConverters;
 import scala.runtime.BoxedUnit;
 
 /**

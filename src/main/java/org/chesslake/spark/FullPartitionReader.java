@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.util.List;
 import org.apache.spark.sql.catalyst.expressions.GenericInternalRow;
 import org.apache.spark.sql.catalyst.util.ArrayData;
+import org.chesslake.scan.GameStream;
 import org.chesslake.table.Column;
 import org.chesslake.table.GameRow;
-import org.chesslake.scan.GameStream;
 import org.chesslake.table.MoveColumn;
 
 /**

@@ -12,11 +12,11 @@ import org.apache.spark.sql.types.StructType;
 import org.chesslake.files.SerializableConfiguration;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.GameDatabase;
-import org.chesslake.table.GameColumns;
 import org.chesslake.scan.GameStream;
-import org.chesslake.table.NameColumns;
 import org.chesslake.scan.PushedFilters;
 import org.chesslake.scan.ReadOptions;
+import org.chesslake.table.GameColumns;
+import org.chesslake.table.NameColumns;
 import org.chesslake.table.TableKind;
 
 /** Makes the partition reader of the chosen table over the columns the query kept. */

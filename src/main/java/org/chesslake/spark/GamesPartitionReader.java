@@ -2,9 +2,9 @@ package org.chesslake.spark;
 
 import java.io.IOException;
 import java.util.List;
+import org.chesslake.scan.GameStream;
 import org.chesslake.table.Column;
 import org.chesslake.table.GameRow;
-import org.chesslake.scan.GameStream;
 
 /** games table: one row per game of the partition. */
 final class GamesPartitionReader extends GameStreamReader {

@@ -5,8 +5,8 @@ import java.util.Collections;
 import java.util.Iterator;
 import org.apache.spark.sql.catalyst.expressions.SpecificInternalRow;
 import org.chesslake.game.FlatMove;
-import org.chesslake.table.GameRow;
 import org.chesslake.scan.GameStream;
+import org.chesslake.table.GameRow;
 import org.chesslake.table.MoveColumn;
 import org.chesslake.table.MoveRowWriter;
 

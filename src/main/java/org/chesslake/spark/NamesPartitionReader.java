@@ -10,8 +10,8 @@ import org.apache.spark.sql.connector.read.PartitionReader;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.game.NameRecord;
-import org.chesslake.table.Column;
 import org.chesslake.scan.DatabaseSplit;
+import org.chesslake.table.Column;
 import org.chesslake.table.NameRow;
 
 /**

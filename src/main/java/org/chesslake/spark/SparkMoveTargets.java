@@ -8,9 +8,9 @@ import org.apache.spark.sql.catalyst.expressions.codegen.UnsafeRowWriter;
 import org.apache.spark.sql.catalyst.util.ArrayData;
 import org.apache.spark.sql.catalyst.util.GenericArrayData;
 import org.apache.spark.unsafe.types.UTF8String;
+import org.chesslake.scan.TextCache;
 import org.chesslake.table.MoveColumn;
 import org.chesslake.table.MoveRowWriter;
-import org.chesslake.scan.TextCache;
 
 /**
  * Spark's targets of a {@link MoveRowWriter}: the moves table hands Spark a {@link #mutableRow

@@ -1,6 +1,5 @@
 package org.chesslake.cli;
 
-import org.chesslake.ingest.Ingest;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -18,6 +17,7 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.docs.Docs;
+import org.chesslake.ingest.Ingest;
 import org.chesslake.testing.GameLines;
 import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;

@@ -1,10 +1,5 @@
 package org.chesslake.cli;
 
-import org.chesslake.ingest.Ingest;
-import org.chesslake.ingest.IngestReport;
-import org.chesslake.lake.IcebergLake;
-import org.chesslake.lake.LakeTable;
-import org.chesslake.lake.RunLease;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -23,6 +18,11 @@ import org.apache.iceberg.Table;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.ingest.Ingest;
+import org.chesslake.ingest.IngestReport;
+import org.chesslake.lake.IcebergLake;
+import org.chesslake.lake.LakeTable;
+import org.chesslake.lake.RunLease;
 import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.Test;

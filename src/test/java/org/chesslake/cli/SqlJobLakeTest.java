@@ -1,7 +1,5 @@
 package org.chesslake.cli;
 
-import org.chesslake.ingest.Ingest;
-import org.chesslake.ingest.IngestReport;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -15,6 +13,8 @@ import java.util.List;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.ingest.Ingest;
+import org.chesslake.ingest.IngestReport;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;

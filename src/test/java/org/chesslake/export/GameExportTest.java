@@ -1,6 +1,5 @@
 package org.chesslake.export;
 
-import org.chesslake.scan.MapValues;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,6 +16,7 @@ import org.chesslake.game.Game;
 import org.chesslake.game.GameHeader;
 import org.chesslake.game.MoveTree;
 import org.chesslake.game.Variant;
+import org.chesslake.scan.MapValues;
 import org.junit.jupiter.api.Test;
 
 /** The export loop writes the games it can and names each one it cannot, or stops at it in FAILFAST mode. */

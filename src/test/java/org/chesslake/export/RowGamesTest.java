@@ -1,7 +1,5 @@
 package org.chesslake.export;
 
-import org.chesslake.scan.MapValues;
-import org.chesslake.table.TableKind;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -20,6 +18,8 @@ import org.chesslake.game.Game;
 import org.chesslake.game.MoveNode;
 import org.chesslake.game.Variant;
 import org.chesslake.pgn.ChessMoveInterpreter;
+import org.chesslake.scan.MapValues;
+import org.chesslake.table.TableKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -6,8 +6,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.apache.spark.sql.SparkSession;
-import org.chesslake.ingest.Ingest;
 import org.chesslake.cli.IngestJob;
+import org.chesslake.ingest.Ingest;
 
 /**
  * The driver of {@link ExecutorLossTest}, on {@code local-cluster} ({@link LocalCluster}): ingests

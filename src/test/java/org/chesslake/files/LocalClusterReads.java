@@ -9,8 +9,8 @@ import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
-import org.chesslake.ingest.Ingest;
 import org.chesslake.cli.IngestJob;
+import org.chesslake.ingest.Ingest;
 
 /**
  * The driver of {@link LocalClusterTest}, run in a JVM of its own (one SparkContext per JVM): reads

@@ -1,10 +1,5 @@
 package org.chesslake.ingest;
 
-import org.chesslake.cli.IngestJob;
-import org.chesslake.lake.ConcurrentRunException;
-import org.chesslake.lake.IcebergLake;
-import org.chesslake.lake.LakeTable;
-import org.chesslake.lake.RunLease;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -23,6 +18,11 @@ import org.apache.iceberg.DataOperations;
 import org.apache.iceberg.Snapshot;
 import org.apache.iceberg.Table;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.cli.IngestJob;
+import org.chesslake.lake.ConcurrentRunException;
+import org.chesslake.lake.IcebergLake;
+import org.chesslake.lake.LakeTable;
+import org.chesslake.lake.RunLease;
 import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.Test;

@@ -1,6 +1,5 @@
 package org.chesslake.ingest;
 
-import org.chesslake.lake.IcebergLake;
 import java.io.IOException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -9,6 +8,7 @@ import org.apache.hadoop.fs.LocalFileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.fs.permission.FsPermission;
 import org.apache.hadoop.util.Progressable;
+import org.chesslake.lake.IcebergLake;
 
 /**
  * The local file system of a driver killed at a point of the publish, for {@link LakeAtomicityTest}:

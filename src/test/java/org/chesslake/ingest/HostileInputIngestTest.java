@@ -1,8 +1,5 @@
 package org.chesslake.ingest;
 
-import org.chesslake.cli.IngestJob;
-import org.chesslake.lake.IcebergLake;
-import org.chesslake.lake.LakeTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -16,10 +13,13 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.cli.IngestJob;
 import org.chesslake.files.OutputFile;
 import org.chesslake.format.cbf.CbfWriter;
 import org.chesslake.format.dcg.DcgWriter;
 import org.chesslake.format.scid.Scid4Writer;
+import org.chesslake.lake.IcebergLake;
+import org.chesslake.lake.LakeTable;
 import org.chesslake.testing.DeepVariations;
 import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;

@@ -1,8 +1,5 @@
 package org.chesslake.ingest;
 
-import org.chesslake.cli.IngestJob;
-import org.chesslake.lake.IcebergLake;
-import org.chesslake.lake.LakeTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -23,6 +20,9 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.cli.IngestJob;
+import org.chesslake.lake.IcebergLake;
+import org.chesslake.lake.LakeTable;
 import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.Test;

@@ -1,8 +1,5 @@
 package org.chesslake.ingest;
 
-import org.chesslake.cli.IngestJob;
-import org.chesslake.lake.IcebergLake;
-import org.chesslake.lake.LakeTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -20,6 +17,9 @@ import org.apache.spark.scheduler.SparkListener;
 import org.apache.spark.scheduler.SparkListenerJobStart;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.cli.IngestJob;
+import org.chesslake.lake.IcebergLake;
+import org.chesslake.lake.LakeTable;
 import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.Test;

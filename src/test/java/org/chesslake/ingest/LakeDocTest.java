@@ -1,7 +1,5 @@
 package org.chesslake.ingest;
 
-import org.chesslake.cli.IngestJob;
-import org.chesslake.cli.SqlJob;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -21,6 +19,8 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.cli.IngestJob;
+import org.chesslake.cli.SqlJob;
 import org.chesslake.docs.Docs;
 import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;

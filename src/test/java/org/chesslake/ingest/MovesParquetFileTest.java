@@ -1,6 +1,5 @@
 package org.chesslake.ingest;
 
-import org.chesslake.lake.LakeTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -41,6 +40,7 @@ import org.chesslake.game.CommentCommands;
 import org.chesslake.game.FlatMove;
 import org.chesslake.game.MoveInfo;
 import org.chesslake.game.MoveNode;
+import org.chesslake.lake.LakeTable;
 import org.chesslake.parquet.MovesParquetFile;
 import org.chesslake.parquet.ParquetSettings;
 import org.chesslake.testing.IntegrationTest;

@@ -1,9 +1,6 @@
 package org.chesslake.ingest;
 
-import org.chesslake.cli.IngestJob;
-import org.chesslake.cli.SqlJob;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -23,6 +20,8 @@ import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 import org.chesslake.chess.Board;
 import org.chesslake.chess.Uci;
+import org.chesslake.cli.IngestJob;
+import org.chesslake.cli.SqlJob;
 import org.chesslake.testing.Corpus;
 import org.chesslake.testing.CorpusTest;
 import org.chesslake.testing.TestSpark;

@@ -1,6 +1,5 @@
 package org.chesslake.ingest;
 
-import org.chesslake.cli.IngestJob;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -16,6 +15,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.cli.IngestJob;
 import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeTable;
 import org.chesslake.testing.IntegrationTest;

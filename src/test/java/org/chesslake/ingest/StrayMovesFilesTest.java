@@ -1,11 +1,5 @@
 package org.chesslake.ingest;
 
-import org.chesslake.cli.IngestJob;
-import org.chesslake.lake.DataFileTarget;
-import org.chesslake.lake.IcebergLake;
-import org.chesslake.lake.Recovery;
-import org.chesslake.lake.Staging;
-import org.chesslake.lake.LakeTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -18,8 +12,14 @@ import java.util.Map;
 import java.util.Set;
 import org.apache.iceberg.DataFile;
 import org.apache.spark.sql.SparkSession;
-import org.chesslake.table.TableKind;
+import org.chesslake.cli.IngestJob;
+import org.chesslake.lake.DataFileTarget;
+import org.chesslake.lake.IcebergLake;
+import org.chesslake.lake.LakeTable;
+import org.chesslake.lake.Recovery;
+import org.chesslake.lake.Staging;
 import org.chesslake.spark.TableSchemas;
+import org.chesslake.table.TableKind;
 import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.Test;

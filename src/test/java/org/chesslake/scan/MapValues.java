@@ -1,12 +1,5 @@
 package org.chesslake.scan;
 
-import org.chesslake.table.Column;
-import org.chesslake.table.ColumnValues;
-import org.chesslake.table.GameColumns;
-import org.chesslake.table.GameRow;
-import org.chesslake.table.MoveColumn;
-import org.chesslake.table.MoveRowWriter;
-import org.chesslake.table.TableKind;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -15,6 +8,13 @@ import org.chesslake.game.FlatMove;
 import org.chesslake.game.Game;
 import org.chesslake.game.MoveTreeWalker;
 import org.chesslake.game.Variant;
+import org.chesslake.table.Column;
+import org.chesslake.table.ColumnValues;
+import org.chesslake.table.GameColumns;
+import org.chesslake.table.GameRow;
+import org.chesslake.table.MoveColumn;
+import org.chesslake.table.MoveRowWriter;
+import org.chesslake.table.TableKind;
 
 /** A row as plain maps, made from a decoded game as the full table makes it: the Spark-free side of a DataFrame's row. */
 public final class MapValues implements ColumnValues {

@@ -9,9 +9,9 @@ import org.apache.iceberg.TableProperties;
 import org.apache.iceberg.hadoop.HadoopFileIO;
 import org.apache.iceberg.io.LocationProvider;
 import org.apache.iceberg.spark.SparkSchemaUtil;
+import org.chesslake.ingest.MovesFiles;
 import org.chesslake.lake.DataFileTarget;
 import org.chesslake.lake.LakeTable;
-import org.chesslake.ingest.MovesFiles;
 
 /** Moves and games files written into a local directory, as plain Parquet, for tests. */
 final class MovesFileTargets {

@@ -14,11 +14,11 @@ import org.chesslake.format.FormatOptions;
 import org.chesslake.format.Split;
 import org.chesslake.scan.DatabaseRef;
 import org.chesslake.scan.DatabaseSplit;
-import org.chesslake.table.GameColumns;
 import org.chesslake.scan.GameStream;
-import org.chesslake.table.NameColumns;
 import org.chesslake.scan.PushedFilters;
 import org.chesslake.scan.ReadMode;
+import org.chesslake.table.GameColumns;
+import org.chesslake.table.NameColumns;
 import org.chesslake.table.TableKind;
 
 /**

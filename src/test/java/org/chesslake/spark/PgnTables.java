@@ -18,7 +18,6 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructField;
-import org.apache.spark.sql.types.StructType;
 import org.chesslake.format.text.PgnReader;
 import org.chesslake.pgn.PgnGameText;
 import org.chesslake.pgn.TextDecoding;

@@ -9,7 +9,6 @@ import org.chesslake.format.GameFormat;
 import org.chesslake.format.text.PgnFileDatabase;
 import org.chesslake.format.text.TextCompression;
 import org.chesslake.game.Variant;
-import org.chesslake.pgn.PgnVariants;
 
 /**
  * Chess PGN, short name {@code pgn}: {@code .pgn}, {@code .pgn.gz}, {@code .pgn.bz2} and
@@ -29,12 +28,7 @@ public final class PgnFormat implements GameFormat {
 
     @Override
     public boolean recognizes(InputFile file) {
-        TextCompression compression = TextCompression.of(file.fileName(), PgnFileDatabase.EXTENSION);
-        try {
-            return compression != null && !PgnVariants.isXiangqi(compression.textHead(file, PgnVariants.SNIFF_BYTES));
-        } catch (IOException e) {
-            return false;
-        }
+        return PgnFileDatabase.holds(file, Variant.CHESS);
     }
 
     @Override

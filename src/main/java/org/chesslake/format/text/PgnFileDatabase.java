@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.chesslake.files.ByteSource;
+import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
@@ -15,6 +16,8 @@ import org.chesslake.format.HeaderField;
 import org.chesslake.format.Split;
 import org.chesslake.format.SplitSizing;
 import org.chesslake.format.TextDatabase;
+import org.chesslake.game.Variant;
+import org.chesslake.pgn.PgnVariants;
 
 /**
  * An open PGN file, chess or xiangqi, plain or compressed ({@link TextCompression}). It has no
@@ -33,6 +36,20 @@ public abstract class PgnFileDatabase implements TextDatabase {
 
     /** The extension of a PGN file, chess or xiangqi, before a compression's suffix. */
     public static final String EXTENSION = "pgn";
+
+    /**
+     * Whether the file is PGN text, plain or compressed, of this variant: its name ends in .pgn (and a
+     * compression's suffix), and the first few KB of its text are xiangqi PGN exactly when the variant is xiangqi.
+     */
+    public static boolean holds(InputFile file, Variant variant) {
+        TextCompression compression = TextCompression.of(file.fileName(), EXTENSION);
+        try {
+            return compression != null
+                    && PgnVariants.isXiangqi(compression.textHead(file, PgnVariants.SNIFF_BYTES)) == (variant == Variant.XIANGQI);
+        } catch (IOException e) {
+            return false;
+        }
+    }
 
     protected final ByteSource source;
     private final TextCompression compression;

@@ -11,7 +11,6 @@ import org.chesslake.format.SplitSizing;
 import org.chesslake.format.text.PgnFileDatabase;
 import org.chesslake.format.text.TextCompression;
 import org.chesslake.game.Variant;
-import org.chesslake.pgn.PgnVariants;
 
 /**
  * Xiangqi (Chinese chess) PGN, short name {@code xqpgn}: {@code .pgn}, {@code .pgn.gz},
@@ -32,12 +31,7 @@ public final class XqPgnFormat implements GameFormat {
 
     @Override
     public boolean recognizes(InputFile file) {
-        TextCompression compression = TextCompression.of(file.fileName(), PgnFileDatabase.EXTENSION);
-        try {
-            return compression != null && PgnVariants.isXiangqi(compression.textHead(file, PgnVariants.SNIFF_BYTES));
-        } catch (IOException e) {
-            return false;
-        }
+        return PgnFileDatabase.holds(file, Variant.XIANGQI);
     }
 
     @Override

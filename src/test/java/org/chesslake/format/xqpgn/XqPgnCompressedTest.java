@@ -15,7 +15,6 @@ import java.util.List;
 import java.util.Optional;
 import org.apache.hadoop.io.compress.bzip2.CBZip2OutputStream;
 import org.chesslake.bench.LichessLike;
-import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.SplitSizing;
