@@ -53,10 +53,11 @@ class RestCatalogLakeTest {
     void ingestsIntoARestCatalogAndPublishesEveryTableInOneCommit() throws Exception {
         try (InProcessRestCatalog server = new InProcessRestCatalog(temp.resolve("warehouse"))) {
             server.sparkConf(CATALOG).forEach(SPARK.conf()::set);
-            Path scid = copy("scid", "scid", temp.resolve("in-scid"));
+            // a PGN database that changes in place between runs: all 11 games, or the first 7
+            Path scid = temp.resolve("in-scid");
+            Path games = scid.resolve("scid/famous.pgn");
+            writeGames(games, 11);
             Path dcg = copy("dcg", "dcg", temp.resolve("in-dcg"));
-            // the same source name, scid/famous, from another database: 7 games instead of 11
-            Path other = copy("cbf", "scid", temp.resolve("in-other"));
             Path output = temp.resolve("out");
 
             IngestReport first = ingest(output, scid, dcg);
@@ -69,8 +70,9 @@ class RestCatalogLakeTest {
             assertEquals(415, scidMoves);
             assertEquals(scidMoves, movesOf(output, "scid/famous"));
 
-            // re-ingest one source: its rows change, the other's stay
-            ingest(output, other);
+            // re-ingest one source, changed: its rows change, the other's stay
+            writeGames(games, 7);
+            ingest(output, scid);
             assertEquals(List.of("dcg/famous,11", "scid/famous,7"), gamesBySource(output));
             assertEquals(2, server.transactions());
             for (LakeTable table : LakeTable.values()) {
@@ -89,8 +91,9 @@ class RestCatalogLakeTest {
             reader.setUncaughtExceptionHandler((thread, e) -> readerFailed.set(e));
             reader.start();
             try {
-                for (Path input : List.of(scid, other, scid, other)) {
-                    ingest(output, input);
+                for (int count : List.of(11, 7, 11, 7)) {
+                    writeGames(games, count);
+                    ingest(output, scid);
                     published.put(totalRecords(lake(output), LakeTable.GAMES),
                             totalRecords(lake(output), LakeTable.MOVES));
                 }
@@ -168,6 +171,13 @@ class RestCatalogLakeTest {
         SqlJob.register(SPARK, output.toString(), CATALOG, IcebergLake.DEFAULT_NAMESPACE);
         Row row = SPARK.sql("SELECT count(*) FROM moves WHERE source = '" + source + "'").first();
         return row.getLong(0);
+    }
+
+    /** The first {@code count} games of sample-data/famous-games.pgn as the file {@code pgn}. */
+    private static void writeGames(Path pgn, int count) throws IOException {
+        String[] games = Files.readString(Path.of("sample-data/famous-games.pgn")).split("(?m)^(?=\\[Event )");
+        Files.createDirectories(pgn.getParent());
+        Files.writeString(pgn, String.join("", java.util.Arrays.copyOfRange(games, 0, count)));
     }
 
     /** sample-data/SAMPLE's files into INPUT/DIR/: their source is DIR/famous. */
