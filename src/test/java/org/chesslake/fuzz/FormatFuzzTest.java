@@ -2,14 +2,18 @@ package org.chesslake.fuzz;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.io.IOException;
+import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
 
 /**
  * The fuzz targets, one per registered format, all on one harness: see {@link DatabaseFuzzer} for
  * what they check and src/site/markdown/contributing.md for campaigns. Jazzer needs a method per
  * target; each is named like its format, and its regression inputs are in
  * {@code FormatFuzzTestInputs/<format>/}. The format contract test fails for a registered format
- * without one.
+ * without one. The test suite replays those inputs through {@link FuzzRegressionTest}, without
+ * Jazzer's agent; these methods run under JUnit only when fuzzing ({@code JAZZER_FUZZ=1}).
  */
+@EnabledIfEnvironmentVariable(named = "JAZZER_FUZZ", matches = ".+",
+        disabledReason = "regression inputs are replayed by FuzzRegressionTest")
 class FormatFuzzTest {
 
     @FuzzTest
