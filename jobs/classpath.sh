@@ -37,7 +37,9 @@ runtime_jar() {
 # with the tasks), and from a C2 compiler that takes less of the cores from them: it compiles a
 # method after three times as many calls and inlines less into already large code (performance.md).
 # CHESSLAKE_GC_FLAGS= and CHESSLAKE_JIT_FLAGS= (empty) keep the JVM's defaults, or name others.
-JOB_JVM_FLAGS="$SPARK_JVM_FLAGS ${CHESSLAKE_GC_FLAGS--XX:+UseParallelGC} ${CHESSLAKE_JIT_FLAGS--XX:CompileThresholdScaling=3 -XX:InlineSmallCode=1500}"
+# Local files go through NioLocalFileSystem: Hadoop's own, without the native library, starts a chmod
+# process for each file it creates (some 200 a run, most of them on the driver between Spark's jobs).
+JOB_JVM_FLAGS="$SPARK_JVM_FLAGS ${CHESSLAKE_GC_FLAGS--XX:+UseParallelGC} ${CHESSLAKE_JIT_FLAGS--XX:CompileThresholdScaling=3 -XX:InlineSmallCode=1500} -Dspark.hadoop.fs.file.impl=org.chesslake.files.NioLocalFileSystem"
 # conf/spark-defaults.conf as -D flags for an embedded run
 spark_defaults_as_properties() {
   grep -v '^[[:space:]]*\(#\|$\)' "$CHESSLAKE_ROOT/conf/spark-defaults.conf" | awk '$1 != "spark.driver.memory" {print "-D" $1 "=" $2}'

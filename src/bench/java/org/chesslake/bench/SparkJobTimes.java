@@ -21,7 +21,7 @@ import org.apache.spark.sql.SparkSession;
  */
 final class SparkJobTimes extends SparkListener {
 
-    /** @param driverMillis the time since the previous job ended (or since the last drain) with no job running */
+    /** @param driverMillis the time since the previous job ended (or since the last drain or {@link #runStarts}) with no job running */
     private record Started(String description, long startMillis, long driverMillis, int stages, int tasks, AtomicLong cpuNanos) {
     }
 
@@ -32,7 +32,7 @@ final class SparkJobTimes extends SparkListener {
     private final Map<String, Integer> lastTasks = new ConcurrentHashMap<>();
     private double wall;
     private double cpu;
-    /** When the last job ended, or the last drain: the driver's time before the next job starts counts from here. */
+    /** When the last job ended, the last drain or the measured run started: the driver's time before the next job counts from here. */
     private volatile long lastEndMillis = System.currentTimeMillis();
 
     static SparkJobTimes listenTo(SparkSession spark) {
@@ -77,6 +77,14 @@ final class SparkJobTimes extends SparkListener {
             finished.add(String.format(Locale.ROOT, "    job %3d %6.2f s, tasks' CPU %6.2f s  %d stages, %d tasks, after %.2f s of driver  %s",
                     end.jobId(), seconds, cpuSeconds, job.stages(), job.tasks(), job.driverMillis() / 1e3, job.description()));
         }
+    }
+
+    /**
+     * The measured run starts now: the driver's time before its first job counts from here, not from
+     * the last drain (what ran between them, such as SCID's export, is not the driver's).
+     */
+    void runStarts() {
+        lastEndMillis = System.currentTimeMillis();
     }
 
     /** The tasks of the last finished job whose description starts with {@code prefix} (call after {@link #drain}), or -1. */

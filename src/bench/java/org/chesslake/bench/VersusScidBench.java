@@ -39,6 +39,7 @@ public final class VersusScidBench {
             for (int r = 0; r < repetitions; r++) {
                 export[r] = scidExport(tkscid, script, database, work.resolve("export.pgn"));
                 Files.deleteIfExists(work.resolve("export.pgn"));
+                jobs.runStarts();
                 long start = System.nanoTime();
                 double cpuStart = Measurements.processCpuSeconds();
                 double gcStart = Measurements.gcSeconds();
