@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.File;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -13,10 +14,13 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.iceberg.Schema;
 import org.apache.iceberg.TableProperties;
@@ -61,13 +65,14 @@ class MovesWriterDifferentialTest {
     /** The values a filter of the table's largest size (1 MiB) holds at about a 1% false-positive rate. */
     private static final long VALUES_OF_A_FULL_FILTER = 800_000;
     private static final List<String> BLOOM_COLUMNS = List.of("game_id", "from_position_key", "position_key");
+    /** Loaded once: a new Configuration parses Hadoop's default resources again, for each of 2,000 files. */
+    private static final Configuration CONF = loaded(new Configuration());
 
     @TempDir
     static Path temp;
     private static Schema schema;
     /** The pairs written: chesslake's file and Iceberg's of the same rows. */
-    private static final List<Pair> pairs = new ArrayList<>();
-    private static int written;
+    private static List<Pair> pairs;
 
     /** {@code values}: each row's game_id, from_position_key and position_key, the bloom columns, in turn. */
     record Pair(String name, File chesslake, File iceberg, long[] values) {
@@ -80,22 +85,32 @@ class MovesWriterDifferentialTest {
     record Game(long id, String source, List<FlatMove> moves) {
     }
 
+    /** A file to write: its name, the table properties and its rows (made when written). */
+    record Planned(String name, Map<String, String> properties, Supplier<List<Game>> games) {
+    }
+
+    /** Every file written in parallel (the files are independent: the test uses every core), kept in plan order. */
     @BeforeAll
-    static void write() throws IOException {
+    static void write() {
         long start = System.nanoTime();
         schema = LakeTable.MOVES.newTableSchema();
+        List<Planned> plan = new ArrayList<>();
         Random random = new Random(SEED);
         for (int i = 0; i < RANDOM_FILES; i++) {
             long seed = random.nextLong();
-            write("random-" + i + " (seed " + seed + ")", LakeTable.MOVES.writeProperties(), new Shapes(new Random(seed)).games());
+            plan.add(new Planned("random-" + i + " (seed " + seed + ")", LakeTable.MOVES.writeProperties(),
+                    () -> new Shapes(new Random(seed)).games()));
         }
-        System.out.printf("%d random files written in %.1f s%n", RANDOM_FILES, (System.nanoTime() - start) / 1e9);
         for (EdgeCase edge : EdgeCase.values()) {
             Map<String, String> properties = new HashMap<>(LakeTable.MOVES.writeProperties());
             properties.putAll(edge.properties);
-            write(edge.name(), properties, edge.games.apply(new Random(SEED)));
-            System.out.printf("%s written at %.1f s%n", edge, (System.nanoTime() - start) / 1e9);
+            plan.add(new Planned(edge.name(), properties, () -> edge.games.apply(new Random(SEED))));
         }
+        pairs = IntStream.range(0, plan.size()).parallel()
+                .mapToObj(i -> write(i, plan.get(i)))
+                .flatMap(Optional::stream).toList();
+        System.out.printf("%d random files and %d edge cases written in %.1f s%n", RANDOM_FILES, EdgeCase.values().length,
+                (System.nanoTime() - start) / 1e9);
     }
 
     /** The edge cases, each at the size where it happens in production. */
@@ -293,10 +308,18 @@ class MovesWriterDifferentialTest {
         }
     }
 
-    private static void write(String name, Map<String, String> properties, List<Game> games) throws IOException {
-        File ours = temp.resolve("chesslake").resolve(written + ".parquet").toFile();
-        File theirs = temp.resolve("iceberg").resolve(written + ".parquet").toFile();
-        written++;
+    /** The planned file written by both writers: their pair, or none for a file of no rows (checked here). */
+    private static Optional<Pair> write(int index, Planned planned) {
+        try {
+            return write(index, planned.name(), planned.properties(), planned.games().get());
+        } catch (IOException e) {
+            throw new UncheckedIOException(planned.name(), e);
+        }
+    }
+
+    private static Optional<Pair> write(int index, String name, Map<String, String> properties, List<Game> games) throws IOException {
+        File ours = temp.resolve("chesslake").resolve(index + ".parquet").toFile();
+        File theirs = temp.resolve("iceberg").resolve(index + ".parquet").toFile();
         ours.getParentFile().mkdirs();
         theirs.getParentFile().mkdirs();
         MovesParquetFile writer = new MovesParquetFile(org.apache.iceberg.Files.localOutput(ours), schema,
@@ -323,9 +346,9 @@ class MovesWriterDifferentialTest {
                 assertEquals(List.of(), empty.getFooter().getBlocks(), name + ": chesslake's file of no rows");
                 assertEquals(schema.columns().size(), empty.getFileMetaData().getSchema().getFieldCount(), name);
             }
-            return;
+            return Optional.empty();
         }
-        pairs.add(new Pair(name, ours, theirs, values));
+        return Optional.of(new Pair(name, ours, theirs, values));
     }
 
     private static org.apache.hadoop.fs.Path path(File file) {
@@ -334,10 +357,10 @@ class MovesWriterDifferentialTest {
 
     /** parquet-java's record reader: every field of every row, as its groups print them. */
     @Test
-    void parquetJavaReadsEqualRows() throws IOException {
-        for (Pair pair : pairs) {
-            try (ParquetReader<Group> ours = ParquetReader.builder(new GroupReadSupport(), path(pair.chesslake())).build();
-                 ParquetReader<Group> theirs = ParquetReader.builder(new GroupReadSupport(), path(pair.iceberg())).build()) {
+    void parquetJavaReadsEqualRows() {
+        eachPair(pair -> {
+            try (ParquetReader<Group> ours = reader(pair.chesslake());
+                 ParquetReader<Group> theirs = reader(pair.iceberg())) {
                 long row = 0;
                 Group expected;
                 while ((expected = theirs.read()) != null) {
@@ -349,7 +372,23 @@ class MovesWriterDifferentialTest {
                 assertEquals(null, ours.read(), pair.name() + ": chesslake's file has more than " + row + " rows");
                 assertEquals(pair.rows(), row, pair.name());
             }
-        }
+        });
+    }
+
+    /** A check of every pair, the pairs in parallel. */
+    private static void eachPair(PairCheck check) {
+        pairs.parallelStream().forEach(pair -> {
+            try {
+                check.accept(pair);
+            } catch (IOException e) {
+                throw new UncheckedIOException(pair.name(), e);
+            }
+        });
+    }
+
+    @FunctionalInterface
+    interface PairCheck {
+        void accept(Pair pair) throws IOException;
     }
 
     /**
@@ -358,8 +397,8 @@ class MovesWriterDifferentialTest {
      * estimate, so a file of several row groups may be cut elsewhere).
      */
     @Test
-    void theFootersHoldTheSameStatistics() throws IOException {
-        for (Pair pair : pairs) {
+    void theFootersHoldTheSameStatistics() {
+        eachPair(pair -> {
             try (ParquetFileReader ours = open(pair.chesslake()); ParquetFileReader theirs = open(pair.iceberg())) {
                 assertEquals(theirs.getFileMetaData().getSchema(), ours.getFileMetaData().getSchema(), pair.name());
                 List<BlockMetaData> ourBlocks = ours.getFooter().getBlocks();
@@ -379,7 +418,7 @@ class MovesWriterDifferentialTest {
                     assertEquals(merged(theirBlocks, name), merged(ourBlocks, name), pair.name() + ": " + name + " over the file");
                 }
             }
-        }
+        });
     }
 
     /** A column's statistics over every row group, merged as parquet-java merges them. */
@@ -402,9 +441,9 @@ class MovesWriterDifferentialTest {
      * same few) unless it holds more values than a filter of the largest size can reject well.
      */
     @Test
-    void theBloomFiltersHoldEveryValue() throws IOException {
-        Random absent = new Random(SEED);
-        for (Pair pair : pairs) {
+    void theBloomFiltersHoldEveryValue() {
+        eachPair(pair -> {
+            Random absent = new Random(SEED ^ pair.name().hashCode());
             Set<Long> values = Arrays.stream(pair.values()).boxed().collect(Collectors.toSet());
             try (ParquetFileReader ours = open(pair.chesslake()); ParquetFileReader theirs = open(pair.iceberg())) {
                 for (ParquetFileReader file : List.of(ours, theirs)) {
@@ -440,7 +479,7 @@ class MovesWriterDifferentialTest {
                     }
                 }
             }
-        }
+        });
     }
 
     /** Spark's vectorized reader, every column, both directories in one read each: equal rows file by file. */
@@ -483,7 +522,16 @@ class MovesWriterDifferentialTest {
     }
 
     private static ParquetFileReader open(File file) throws IOException {
-        return ParquetFileReader.open(HadoopInputFile.fromPath(path(file), new Configuration()));
+        return ParquetFileReader.open(HadoopInputFile.fromPath(path(file), new Configuration(CONF)));
+    }
+
+    private static ParquetReader<Group> reader(File file) throws IOException {
+        return ParquetReader.builder(new GroupReadSupport(), path(file)).withConf(new Configuration(CONF)).build();
+    }
+
+    private static Configuration loaded(Configuration conf) {
+        conf.size(); // reads the default resources now, so that copies start from them
+        return conf;
     }
 
     private static ColumnChunkMetaData chunk(BlockMetaData block, String path) {
