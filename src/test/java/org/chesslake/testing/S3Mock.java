@@ -30,35 +30,44 @@ public final class S3Mock implements AutoCloseable {
 
     private final Process process;
     private final int port;
-    private final Path log;
 
-    private S3Mock(Process process, int port, Path log) {
+    private S3Mock(Process process, int port) {
         this.process = process;
         this.port = port;
-        this.log = log;
     }
 
-    /** Starts the server, its objects and log under {@code directory}, and waits until it answers. */
+    /**
+     * Starts the server, its objects and log under {@code directory}, and waits until it answers. Its port
+     * is found free before the server binds it, some seconds later: another process may take it meanwhile,
+     * and then the server is started again on another.
+     */
     public static S3Mock start(Path directory) throws IOException, InterruptedException {
         if (!Files.isRegularFile(JAR)) {
             throw new IllegalStateException(JAR + " is missing: the pom copies it at pre-integration-test"
                     + " (mvn test-compile dependency:copy@s3mock)");
         }
-        int port = freePort();
         Path root = Files.createDirectories(directory.resolve("s3mock-root"));
-        Path log = directory.resolve("s3mock.log");
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>(List.of(java, "-Xmx384m", "-XX:TieredStopAtLevel=1", "-jar",
-                JAR.toAbsolutePath().toString(),
-                "--com.adobe.testing.s3mock.httpPort=" + port,
-                "--server.port=" + freePort(), // its HTTPS port, unused
-                "--com.adobe.testing.s3mock.store.root=" + root.toAbsolutePath(),
-                "--com.adobe.testing.s3mock.store.initialBuckets=" + BUCKET,
-                "--spring.main.banner-mode=off"));
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        S3Mock server = new S3Mock(process, port, log);
-        server.awaitStarted();
-        return server;
+        for (int attempt = 1; ; attempt++) {
+            int port = freePort();
+            Path log = directory.resolve("s3mock-" + attempt + ".log");
+            String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+            List<String> command = new ArrayList<>(List.of(java, "-Xmx384m", "-XX:TieredStopAtLevel=1", "-jar",
+                    JAR.toAbsolutePath().toString(),
+                    "--com.adobe.testing.s3mock.httpPort=" + port,
+                    "--server.port=" + freePort(), // its HTTPS port, unused
+                    "--com.adobe.testing.s3mock.store.root=" + root.toAbsolutePath(),
+                    "--com.adobe.testing.s3mock.store.initialBuckets=" + BUCKET,
+                    "--spring.main.banner-mode=off"));
+            Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+            S3Mock server = new S3Mock(process, port);
+            if (server.awaitStarted()) {
+                return server;
+            }
+            String output = Files.readString(log);
+            if (attempt == 3 || !output.contains("BindException")) {
+                throw new IllegalStateException("S3Mock did not start:\n" + output);
+            }
+        }
     }
 
     private static int freePort() throws IOException {
@@ -67,17 +76,15 @@ public final class S3Mock implements AutoCloseable {
         }
     }
 
-    private void awaitStarted() throws IOException, InterruptedException {
+    /** Waits until the server answers: whether it does (not if it exited or did not answer in time, then stopped). */
+    private boolean awaitStarted() throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(START_SECONDS);
-        while (System.nanoTime() < deadline) {
-            if (!process.isAlive()) {
-                throw new IllegalStateException("S3Mock exited:\n" + Files.readString(log));
-            }
+        while (System.nanoTime() < deadline && process.isAlive()) {
             try {
                 HttpURLConnection connection = (HttpURLConnection) URI.create(endpoint() + "/" + BUCKET).toURL().openConnection();
                 connection.setConnectTimeout(1000);
                 if (connection.getResponseCode() == 200) {
-                    return;
+                    return true;
                 }
             } catch (IOException e) {
                 // not listening yet
@@ -85,7 +92,7 @@ public final class S3Mock implements AutoCloseable {
             Thread.sleep(250);
         }
         close();
-        throw new IllegalStateException("S3Mock did not answer in " + START_SECONDS + " s:\n" + Files.readString(log));
+        return false;
     }
 
     public String endpoint() {
