@@ -48,10 +48,15 @@ dependency_opts=()
 is_dependency_option() {
   case "$1" in --jars|--packages|--exclude-packages|--repositories) return 0 ;; *) return 1 ;; esac
 }
-# job_main CLASS [MASTER]: sets job_main to the java arguments that run the job CLASS on the embedded Spark
+# job_main CLASS [MASTER]: sets job_main to the java arguments that run the job CLASS on the embedded Spark. SparkSubmit
+# takes the launcher's --conf settings (conf_props, as -DKEY=VALUE) as its own too: it reads spark.jars.ivy and the
+# like from its arguments, not from the JVM's properties.
 job_main() {
   if ((${#dependency_opts[@]})); then
-    job_main=(org.apache.spark.deploy.SparkSubmit --master "${2:-local[*]}" "${dependency_opts[@]}" --class "$1" "$CHESSLAKE_JAR")
+    local submit_conf=() prop
+    for prop in ${conf_props[@]+"${conf_props[@]}"}; do submit_conf+=(--conf "${prop#-D}"); done
+    job_main=(org.apache.spark.deploy.SparkSubmit --master "${2:-local[*]}" "${dependency_opts[@]}" \
+      ${submit_conf[@]+"${submit_conf[@]}"} --class "$1" "$CHESSLAKE_JAR")
   else
     job_main=("$1")
   fi
