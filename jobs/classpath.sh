@@ -40,6 +40,29 @@ runtime_jar() {
 # Local files go through NioLocalFileSystem: Hadoop's own, without the native library, starts a chmod
 # process for each file it creates (some 200 a run, most of them on the driver between Spark's jobs).
 JOB_JVM_FLAGS="$SPARK_JVM_FLAGS ${CHESSLAKE_GC_FLAGS--XX:+UseParallelGC} ${CHESSLAKE_JIT_FLAGS--XX:CompileThresholdScaling=3 -XX:InlineSmallCode=1500} -Dspark.hadoop.fs.file.impl=org.chesslake.files.NioLocalFileSystem"
+# spark-submit's dependency options, taken by an embedded run as spark-submit takes them: --jars, --packages,
+# --exclude-packages, --repositories. A launcher collects them in dependency_opts (is_dependency_option says which);
+# with any given, job_main runs the job through Spark's own SparkSubmit in client mode in the job's JVM, which
+# resolves the packages from their Maven coordinates with Ivy as spark-submit does (from Maven Central and the
+# --repositories, cached in ~/.ivy2.5.2; spark.jars.ivy moves the cache) and loads them and the jars into the
+# driver's class loader and the executors' (jobs.md).
+dependency_opts=()
+is_dependency_option() {
+  case "$1" in --jars|--packages|--exclude-packages|--repositories) return 0 ;; *) return 1 ;; esac
+}
+# job_main CLASS [MASTER]: sets job_main to the java arguments that run the job CLASS on the embedded Spark. SparkSubmit
+# takes the launcher's --conf settings (conf_props, as -DKEY=VALUE) as its own too: it reads spark.jars.ivy and the
+# like from its arguments, not from the JVM's properties.
+job_main() {
+  if ((${#dependency_opts[@]})); then
+    local submit_conf=() prop
+    for prop in ${conf_props[@]+"${conf_props[@]}"}; do submit_conf+=(--conf "${prop#-D}"); done
+    job_main=(org.apache.spark.deploy.SparkSubmit --master "${2:-local[*]}" "${dependency_opts[@]}" \
+      ${submit_conf[@]+"${submit_conf[@]}"} --class "$1" "$CHESSLAKE_JAR")
+  else
+    job_main=("$1")
+  fi
+}
 # conf/spark-defaults.conf as -D flags for an embedded run
 spark_defaults_as_properties() {
   grep -v '^[[:space:]]*\(#\|$\)' "$CHESSLAKE_ROOT/conf/spark-defaults.conf" | awk '$1 != "spark.driver.memory" {print "-D" $1 "=" $2}'

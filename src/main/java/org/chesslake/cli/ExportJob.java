@@ -1,6 +1,5 @@
 package org.chesslake.cli;
 
-import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -15,7 +14,6 @@ import java.util.Set;
 import java.util.UUID;
 import org.apache.hadoop.fs.FSDataOutputStream;
 import org.apache.hadoop.fs.FileSystem;
-import org.apache.hadoop.fs.StreamCapabilities;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -221,7 +219,7 @@ public final class ExportJob extends Job {
                     .endsWith(".si4") ? output.substring(0, output.length() - 4) : output);
             this.fs = FileLayer.writing(path, GameScan.hadoopConf(), output);
             this.target = fs.makeQualified(path);
-            this.temporary = LakeStorage.renamesAtomically(target.toString(), fs.getConf())
+            this.temporary = FileLayer.renamesAtomically(target.toString(), fs.getConf())
                     ? new org.apache.hadoop.fs.Path(target.getParent(), "." + target.getName() + ".export-" + UUID.randomUUID())
                     : null;
         }
@@ -237,21 +235,7 @@ public final class ExportJob extends Job {
                     : new org.apache.hadoop.fs.Path(temporary, target.getName() + suffix);
             written.put(file, suffix);
             FSDataOutputStream stream = fs.create(file, true);
-            return new FilterOutputStream(stream) {
-                @Override
-                public void write(byte[] bytes, int offset, int length) throws IOException {
-                    stream.write(bytes, offset, length);
-                }
-
-                @Override
-                public void close() throws IOException {
-                    if (failed && stream.hasCapability(StreamCapabilities.ABORTABLE_STREAM)) {
-                        stream.abort(); // nothing is uploaded: the object there stays as it was
-                        written.remove(file);
-                    }
-                    stream.close();
-                }
-            };
+            return temporary != null ? stream : OutputFiles.abortingOnFailure(stream, () -> failed, () -> written.remove(file));
         }
 
         /** The export failed: the files still being written are closed without being completed where the store can. */

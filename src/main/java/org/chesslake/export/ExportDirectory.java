@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FSDataOutputStream;
+import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.chesslake.files.FileLayer;
@@ -18,11 +20,21 @@ import org.chesslake.table.ColumnValues;
 
 /**
  * A write of games into a directory, one set of files per task, named {@code part-NNNNN-<write>}
- * plus the format's suffixes ({@code .pgn}, {@code -xiangqi.pgn}; {@code .si4/.sn4/.sg4}). Each task
- * attempt writes below {@code _temporary/<write>/} and reports its files; once every task has
- * succeeded, {@link #commit} moves them into the directory, so a failed write shows no file of it.
- * An attempt that fails (or is killed) removes its own files, and {@link #abort} the rest; a task
- * that ends after the write was stopped removes what it wrote. A task without games writes no file.
+ * plus the format's suffixes ({@code .pgn}, {@code -xiangqi.pgn}; {@code .si4/.sn4/.sg4}). A task without
+ * games writes no file.
+ *
+ * <p>On a file system with an atomic rename (local disk, HDFS) each task attempt writes below
+ * {@code _temporary/<write>/} and reports its files; once every task has succeeded, {@link #commit} moves
+ * them into the directory, so a failed write shows no file of it. An attempt that fails (or is killed)
+ * removes its own files, and {@link #abort} the rest.
+ *
+ * <p>On an object store (S3, GCS, Azure), where a rename is a copy and a delete, each file is written once
+ * under its final name: an upload is atomic, so a file is there whole or not at all, and the attempts of
+ * one task write the same file. An attempt that fails aborts the uploads it has open (where the store
+ * can); {@link #abort} deletes every file of the write, which it finds by the write's name. There the
+ * files appear as their tasks end, not all at once.
+ *
+ * <p>Either way a task that ends after the write was stopped removes what it wrote.
  */
 public final class ExportDirectory implements Serializable {
 
@@ -33,8 +45,10 @@ public final class ExportDirectory implements Serializable {
     private final String directory;
     private final String write = UUID.randomUUID().toString();
     private final SerializableConfiguration conf;
+    /** Whether the files are written under their final names (an object store), not moved there. */
+    private final boolean inPlace;
 
-    /** What one task wrote: its report and its files, still below the temporary directory. */
+    /** What one task wrote: its report and its files (below the temporary directory, unless written in place). */
     public record TaskOutput(ExportReport report, List<String> files) implements Serializable {
     }
 
@@ -42,6 +56,7 @@ public final class ExportDirectory implements Serializable {
     public ExportDirectory(String directory, Configuration conf) {
         this.directory = directory;
         this.conf = new SerializableConfiguration(conf);
+        this.inPlace = !FileLayer.renamesAtomically(directory, conf);
     }
 
     /** Starts the write, before its tasks run: marks it live, so that a task that ends after the write was stopped knows. */
@@ -49,31 +64,57 @@ public final class ExportDirectory implements Serializable {
         fileSystem().create(live(), true).close();
     }
 
-    /** Writes one task's rows below the temporary directory. */
+    /** Writes one task's rows: below the temporary directory, or in place on an object store. */
     public TaskOutput writeTask(int partition, int attempt, Iterator<? extends ColumnValues> rows, ExportOptions options)
             throws IOException {
         FileSystem fs = fileSystem();
-        Path attemptDirectory = new Path(temporary(), partition + "-" + attempt);
+        Path attemptDirectory = inPlace ? root() : new Path(temporary(), partition + "-" + attempt);
         String name = String.format(Locale.ROOT, "part-%05d-%s", partition, write);
         List<String> written = new ArrayList<>();
+        boolean[] failed = {false};
         OutputFiles files = suffix -> {
             Path file = new Path(attemptDirectory, name + suffix);
             written.add(file.toString());
-            return fs.create(file, true);
+            FSDataOutputStream stream = fs.create(file, true);
+            return inPlace ? OutputFiles.abortingOnFailure(stream, () -> failed[0], () -> { }) : stream;
         };
         ExportReport report;
-        try (GameSink sink = options.format().open(files, options)) {
+        GameSink sink = options.format().open(files, options);
+        boolean wrote = false;
+        try {
             report = new GameExport(options).write(rows, sink, count -> { });
+            wrote = true;
+            sink.close();
         } catch (IOException | RuntimeException | Error e) {
-            removeAttempt(fs, attemptDirectory);
+            failed[0] = true;
+            if (!wrote) {
+                closeFailed(sink, e);
+            }
+            if (!inPlace) {
+                removeAttempt(fs, attemptDirectory);
+            }
             throw e;
         }
         // files written before the write was stopped are removed by the stop; files written after, here
         if (!fs.exists(live())) {
-            removeAttempt(fs, attemptDirectory);
+            if (inPlace) {
+                for (String file : written) {
+                    fs.delete(new Path(file), false);
+                }
+            } else {
+                removeAttempt(fs, attemptDirectory);
+            }
             throw new IOException("the write to " + directory + " was stopped before this task ended");
         }
         return new TaskOutput(report, written);
+    }
+
+    private static void closeFailed(GameSink sink, Throwable failure) {
+        try {
+            sink.close();
+        } catch (IOException | RuntimeException e) {
+            failure.addSuppressed(e);
+        }
     }
 
     /** Removes an attempt's files: only its own while the write is live, since other attempts are writing beside it. */
@@ -85,31 +126,50 @@ public final class ExportDirectory implements Serializable {
         }
     }
 
-    /** Moves every task's files into the directory, then removes the temporary directory; returns the tasks' reports summed. */
+    /**
+     * Moves every task's files into the directory (written there already on an object store), then ends
+     * the write; returns the tasks' reports summed.
+     */
     public ExportReport commit(List<TaskOutput> tasks) throws IOException {
         FileSystem fs = fileSystem();
         Path root = root();
         ExportReport report = ExportReport.NONE;
         for (TaskOutput task : tasks) {
-            for (String written : task.files()) {
-                Path file = new Path(written);
-                Path target = new Path(root, file.getName());
-                if (!fs.rename(file, target)) {
-                    throw new IOException("cannot move " + file + " to " + target);
+            if (!inPlace) {
+                for (String written : task.files()) {
+                    Path file = new Path(written);
+                    Path target = new Path(root, file.getName());
+                    if (!fs.rename(file, target)) {
+                        throw new IOException("cannot move " + file + " to " + target);
+                    }
                 }
             }
             report = report.plus(task.report());
         }
-        abort();
+        end(fs);
         return report;
     }
 
     /**
-     * Stops the write and removes its temporary files (all of them after a failure: none was moved).
-     * The mark goes first: a task still running then removes what it writes itself.
+     * Stops the write and removes its files: the temporary ones (all of them after a failure: none was
+     * moved), or on an object store every file of the write in the directory.
      */
     public void abort() throws IOException {
         FileSystem fs = fileSystem();
+        end(fs);
+        if (inPlace) {
+            try {
+                for (FileStatus file : fs.listStatus(root(), path -> path.getName().contains(write))) {
+                    fs.delete(file.getPath(), false);
+                }
+            } catch (FileNotFoundException e) {
+                // no task wrote a file
+            }
+        }
+    }
+
+    /** Ends the write: its mark goes first, so a task still running removes what it writes itself; then its temporary files. */
+    private void end(FileSystem fs) throws IOException {
         fs.delete(live(), false);
         fs.delete(temporary(), true);
         removeIfEmpty(fs, temporary().getParent());

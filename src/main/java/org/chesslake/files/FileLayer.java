@@ -1,6 +1,8 @@
 package org.chesslake.files;
 
 import java.io.IOException;
+import java.util.Locale;
+import java.util.Set;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.LocalFileSystem;
@@ -10,7 +12,26 @@ import org.apache.hadoop.fs.UnsupportedFileSystemException;
 /** The Hadoop file system behind a path, with an error naming the path when no connector serves it. */
 public final class FileLayer {
 
+    /**
+     * The file systems whose rename is atomic (local disk, HDFS). On an object store (S3, GCS, Azure, ...)
+     * a rename is a copy and a delete: what is written there is written once under its final name.
+     */
+    private static final Set<String> ATOMIC_RENAME = Set.of("file", "hdfs", "viewfs");
+
     private FileLayer() {
+    }
+
+    /**
+     * Whether {@code location} (qualified against {@code fs.defaultFS} when it names no scheme) is on a
+     * file system with an atomic rename. Decided on its scheme alone, so that a store whose connector is
+     * missing is taken for what it is.
+     */
+    public static boolean renamesAtomically(String location, Configuration conf) {
+        String scheme = path(location).toUri().getScheme();
+        if (scheme == null) {
+            scheme = FileSystem.getDefaultUri(conf).getScheme();
+        }
+        return scheme == null || ATOMIC_RENAME.contains(scheme.toLowerCase(Locale.ROOT));
     }
 
     /**

@@ -1,10 +1,10 @@
 package org.chesslake.lake;
 
 import java.util.Locale;
-import java.util.Set;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
+import org.chesslake.files.FileLayer;
 
 /**
  * Where a lake's directory is, as far as its catalog is concerned: the embedded Hadoop catalog
@@ -16,20 +16,7 @@ import org.apache.hadoop.fs.Path;
  */
 public final class LakeStorage {
 
-    /** The file systems whose rename is atomic: the only ones the embedded Hadoop catalog may commit on. */
-    static final Set<String> ATOMIC_RENAME = Set.of("file", "hdfs", "viewfs");
-
     private LakeStorage() {
-    }
-
-    /**
-     * Whether the directory {@code dir} (qualified against {@code fs.defaultFS} when it names no
-     * scheme) is on a file system with an atomic rename. Decided on its scheme alone, so that a lake
-     * on a store whose connector is missing is refused with the same reason.
-     */
-    public static boolean renamesAtomically(String dir, Configuration conf) {
-        String scheme = scheme(dir, conf);
-        return scheme == null || ATOMIC_RENAME.contains(scheme);
     }
 
     /**
@@ -38,7 +25,7 @@ public final class LakeStorage {
      * atomic rename.
      */
     public static void requireSafeCatalog(String dir, String catalogName, Configuration conf) {
-        if (catalogName == null && !renamesAtomically(dir, conf)) {
+        if (catalogName == null && !FileLayer.renamesAtomically(dir, conf)) {
             throw new ObjectStoreLakeException(dir, scheme(dir, conf));
         }
     }

@@ -87,31 +87,15 @@ class HdfsTest {
     }
 
     private static List<String> rows(Dataset<Row> rows) {
-        return rows.collectAsList().stream().map(Row::toString).sorted().toList();
+        return RemoteReads.rows(rows);
     }
 
     private static Dataset<Row> read(String format, String table, String path) {
-        return SPARK.read().format(format).option("table", table).load(path);
+        return RemoteReads.read(SPARK, format, table, path);
     }
 
-    /** The same rows from HDFS as from the local disk (a decode error names the file where it lies). */
     private static void assertSameRows(String format, String table, String local, String remote) {
-        List<String> expected = rows(read(format, table, local));
-        assertFalse(expected.isEmpty(), format + " " + table + " " + local);
-        String localRoot = Path.of(local).toAbsolutePath().normalize().toString();
-        List<String> actual = rows(read(format, table, remote)).stream()
-                .map(r -> r.replaceAll("(hdfs://[^/]+)?" + java.util.regex.Pattern.quote(remote.replaceFirst("^hdfs://[^/]+", "")),
-                        java.util.regex.Matcher.quoteReplacement(localRoot)))
-                .sorted().toList();
-        if (!expected.equals(actual)) {
-            // name the differing rows: a whole table in the message hides them
-            List<String> missing = expected.stream().filter(r -> !actual.contains(r)).toList();
-            List<String> extra = actual.stream().filter(r -> !expected.contains(r)).toList();
-            assertEquals(expected.size(), actual.size(), format + " " + table + " " + remote + ": only local " + missing
-                    + ", only remote " + extra);
-            assertEquals(missing, extra, format + " " + table + " " + remote);
-        }
-        System.out.printf("HDFS %s %s %s: %d rows equal to the local read%n", format, table, remote, actual.size());
+        RemoteReads.assertSameRows(SPARK, format, table, local, remote);
     }
 
     @ParameterizedTest(name = "{0} {1}")

@@ -11,9 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.TreeMap;
-import java.util.concurrent.TimeUnit;
 import org.apache.iceberg.DataOperations;
 import org.apache.iceberg.Snapshot;
 import org.apache.iceberg.Table;
@@ -22,7 +20,6 @@ import org.chesslake.cli.IngestJob;
 import org.chesslake.lake.ConcurrentRunException;
 import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeTable;
-import org.chesslake.lake.RunLease;
 import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.Test;
@@ -144,37 +141,19 @@ class ConcurrentRunsTest {
     }
 
     private Process childIngest(Path lake, String logName, List<String> jvmOptions, String... args) throws IOException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>(List.of(java, "-Xmx1g", "-cp", System.getProperty("java.class.path")));
-        command.addAll(List.of(System.getProperty("chesslake.test.jvmFlags", "").split(" ")));
-        command.removeIf(String::isBlank);
-        command.addAll(jvmOptions);
-        command.addAll(List.of("-Dspark.ui.enabled=false", "-Dspark.master=local[2]", IngestJob.class.getName(),
-                "--output", lake.toString()));
-        command.addAll(List.of(args));
-        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(temp.resolve(logName).toFile()).start();
+        List<String> ingestArgs = new ArrayList<>(List.of("--output", lake.toString()));
+        ingestArgs.addAll(List.of(args));
+        return ChildIngest.start(temp.resolve(logName), jvmOptions, ingestArgs).process();
     }
 
     /** Waits until the child's lease claims {@code source}; returns the child's run id. */
     private String awaitClaim(Path lake, Process child, String source) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(240);
-        while (child.isAlive() && System.nanoTime() < deadline) {
-            Optional<RunLease.Lease> claim = RunLease.leases(new org.apache.hadoop.fs.Path(lake.toUri()),
-                    SPARK.sparkContext().hadoopConfiguration()).stream().filter(l -> l.sources().contains(source)).findFirst();
-            if (claim.isPresent()) {
-                return claim.get().runId();
-            }
-            Thread.sleep(20);
-        }
-        throw new AssertionError("the child claimed no " + source + " in time:\n" + log("child.log"));
+        return new ChildIngest(child, temp.resolve("child.log")).awaitClaim(lake.toUri().toString(),
+                SPARK.sparkContext().hadoopConfiguration(), source);
     }
 
     private int finish(Process child, String logName) throws Exception {
-        if (!child.waitFor(300, TimeUnit.SECONDS)) {
-            child.destroyForcibly();
-            throw new AssertionError("the child did not finish:\n" + log(logName));
-        }
-        return child.exitValue();
+        return new ChildIngest(child, temp.resolve(logName)).finish();
     }
 
     private String log(String name) throws IOException {

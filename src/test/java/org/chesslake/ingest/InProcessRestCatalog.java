@@ -73,9 +73,19 @@ final class InProcessRestCatalog implements AutoCloseable {
     private final AtomicInteger transactions = new AtomicInteger();
 
     InProcessRestCatalog(Path warehouse) throws IOException {
-        catalog.initialize("rest-backend", Map.of(
-                CatalogProperties.WAREHOUSE_LOCATION, warehouse.toUri().toString(),
-                CatalogProperties.FILE_IO_IMPL, "org.apache.iceberg.hadoop.HadoopFileIO"));
+        this(warehouse.toUri().toString(), Map.of());
+    }
+
+    /**
+     * A server whose warehouse is {@code warehouse} on any Hadoop file system, reached with the Hadoop
+     * settings {@code hadoopConf} (an object store's endpoint and credentials).
+     */
+    InProcessRestCatalog(String warehouse, Map<String, String> hadoopConf) throws IOException {
+        Map<String, String> properties = new java.util.HashMap<>(Map.of(
+                CatalogProperties.WAREHOUSE_LOCATION, warehouse,
+                CatalogProperties.FILE_IO_IMPL, ConfiguredHadoopFileIO.class.getName()));
+        hadoopConf.forEach((key, value) -> properties.put(ConfiguredHadoopFileIO.PREFIX + key, value));
+        catalog.initialize("rest-backend", properties);
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext("/", this::handle);
         server.setExecutor(Executors.newFixedThreadPool(4));

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.CommonConfigurationKeysPublic;
+import org.chesslake.files.FileLayer;
 import org.junit.jupiter.api.Test;
 
 class LakeStorageTest {
@@ -18,7 +19,7 @@ class LakeStorageTest {
     void fileSystemsWithAnAtomicRenameTakeTheEmbeddedCatalog() {
         for (String dir : List.of("lake", "/data/lake", "file:///data/lake", "hdfs://namenode:8020/lake",
                 "viewfs://cluster/lake", "HDFS://namenode/lake")) {
-            assertTrue(LakeStorage.renamesAtomically(dir, LOCAL), dir);
+            assertTrue(FileLayer.renamesAtomically(dir, LOCAL), dir);
             assertDoesNotThrow(() -> LakeStorage.requireSafeCatalog(dir, null, LOCAL), dir);
         }
     }
@@ -28,7 +29,7 @@ class LakeStorageTest {
         for (String dir : List.of("s3a://bucket/lake", "s3://bucket/lake", "gs://bucket/lake",
                 "abfss://container@account.dfs.core.windows.net/lake", "wasb://c@a.blob.core.windows.net/lake",
                 "oss://bucket/lake", "cos://bucket/lake")) {
-            assertFalse(LakeStorage.renamesAtomically(dir, LOCAL), dir);
+            assertFalse(FileLayer.renamesAtomically(dir, LOCAL), dir);
             LakeStorage.ObjectStoreLakeException refused = assertThrows(LakeStorage.ObjectStoreLakeException.class,
                     () -> LakeStorage.requireSafeCatalog(dir, null, LOCAL), dir);
             assertTrue(refused.getMessage().contains("--catalog lake --conf spark.sql.catalog.lake="
@@ -43,7 +44,7 @@ class LakeStorageTest {
     void aRelativeLakeIsOnTheDefaultFileSystem() {
         Configuration s3 = new Configuration(false);
         s3.set(CommonConfigurationKeysPublic.FS_DEFAULT_NAME_KEY, "s3a://bucket/");
-        assertFalse(LakeStorage.renamesAtomically("lake", s3));
-        assertTrue(LakeStorage.renamesAtomically("file:/tmp/lake", s3));
+        assertFalse(FileLayer.renamesAtomically("lake", s3));
+        assertTrue(FileLayer.renamesAtomically("file:/tmp/lake", s3));
     }
 }

@@ -11,7 +11,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
 import java.util.regex.Pattern;
+import javax.tools.ToolProvider;
 import org.chesslake.testing.IntegrationTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -19,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The binary distribution as a user gets it: unpacked alone into an empty directory, on a machine
  * with Java and no Maven (not on the PATH, an empty home without ~/.m2), its launchers ingest the
- * sample, query, export and maintain the lake; and its LICENSE names the licence of every jar it bundles.
+ * sample, query, export and maintain the lake, and take spark-submit's --packages, --repositories and --jars
+ * on the embedded run; and its LICENSE names the licence of every jar it bundles.
  */
 @IntegrationTest
 class DistributionTest {
@@ -61,7 +65,61 @@ class DistributionTest {
         Distribution.Run maintain = Distribution.run(work, env, 5, root.resolve("bin/maintain").toString());
         assertEquals(0, maintain.exit(), maintain.both());
 
+        // spark-submit's --packages and --repositories on the embedded run: a class of a package published to a
+        // file:// repository, called from SQL, its jar resolved by Ivy into the cache --conf names; then --jars
+        Path repository = publishHelloPackage(temp.resolve("repository"));
+        Path ivy = temp.resolve("ivy");
+        String query = "SELECT reflect('org.example.hello.Hello', 'greeting') AS greeting";
+        Distribution.Run packages = Distribution.run(work, env, 5, root.resolve("bin/sql").toString(),
+                "--packages", "org.example:hello:1.0", "--repositories", repository.toUri().toString(),
+                "--conf", "spark.jars.ivy=" + ivy, "--format", "csv", query);
+        assertEquals(0, packages.exit(), packages.both());
+        assertEquals("greeting\nhello from a package\n", packages.out());
+        assertTrue(Files.exists(ivy.resolve("jars/org.example_hello-1.0.jar")), "the package is in the Ivy cache");
+        Distribution.Run jars = Distribution.run(work, env, 5, root.resolve("bin/sql").toString(),
+                "--jars", repository.resolve("org/example/hello/1.0/hello-1.0.jar").toString(), "--format", "csv", query);
+        assertEquals(0, jars.exit(), jars.both());
+        assertEquals("greeting\nhello from a package\n", jars.out());
+        Distribution.Run without = Distribution.run(work, env, 5, root.resolve("bin/sql").toString(), "--format", "csv", query);
+        assertTrue(without.exit() != 0 && without.err().contains("org.example.hello.Hello"), without.both());
+
         assertTrue(Files.notExists(home.resolve(".m2")), "nothing was fetched into ~/.m2");
+    }
+
+    /**
+     * A Maven repository in {@code directory} holding org.example:hello:1.0, one class compiled here:
+     * {@code org.example.hello.Hello.greeting()} returns "hello from a package".
+     */
+    private static Path publishHelloPackage(Path directory) throws Exception {
+        Path sources = Files.createDirectories(directory.resolve("../hello-src/org/example/hello")).normalize();
+        Files.writeString(sources.resolve("Hello.java"), """
+                package org.example.hello;
+
+                public final class Hello {
+                    public static String greeting() {
+                        return "hello from a package";
+                    }
+                }
+                """);
+        Path classes = Files.createDirectories(directory.resolve("../hello-classes")).normalize();
+        int compiled = ToolProvider.getSystemJavaCompiler().run(null, null, null, "--release", "17", "-d",
+                classes.toString(), sources.resolve("Hello.java").toString());
+        assertEquals(0, compiled, "javac");
+        Path version = Files.createDirectories(directory.resolve("org/example/hello/1.0"));
+        try (JarOutputStream jar = new JarOutputStream(Files.newOutputStream(version.resolve("hello-1.0.jar")))) {
+            jar.putNextEntry(new JarEntry("org/example/hello/Hello.class"));
+            jar.write(Files.readAllBytes(classes.resolve("org/example/hello/Hello.class")));
+            jar.closeEntry();
+        }
+        Files.writeString(version.resolve("hello-1.0.pom"), """
+                <project xmlns="http://maven.apache.org/POM/4.0.0">
+                  <modelVersion>4.0.0</modelVersion>
+                  <groupId>org.example</groupId>
+                  <artifactId>hello</artifactId>
+                  <version>1.0</version>
+                </project>
+                """);
+        return directory;
     }
 
     @Test

@@ -1,0 +1,58 @@
+package org.chesslake.ingest;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.apache.hadoop.conf.Configuration;
+import org.chesslake.cli.IngestJob;
+import org.chesslake.lake.RunLease;
+
+/**
+ * The ingest job in a child JVM (a second driver beside the test's), its output in a log file: for two
+ * runs side by side and for a driver killed with SIGKILL. It runs on local[2] with the test's classpath
+ * and JVM flags, plus {@code jvmOptions} (Spark settings as {@code -Dspark...}).
+ */
+record ChildIngest(Process process, Path log) {
+
+    static ChildIngest start(Path log, List<String> jvmOptions, List<String> ingestArgs) throws IOException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> command = new ArrayList<>(List.of(java, "-Xmx1g", "-cp", System.getProperty("java.class.path")));
+        command.addAll(List.of(System.getProperty("chesslake.test.jvmFlags", "").split(" ")));
+        command.removeIf(String::isBlank);
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-Dspark.ui.enabled=false", "-Dspark.master=local[2]", IngestJob.class.getName()));
+        command.addAll(ingestArgs);
+        return new ChildIngest(new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start(), log);
+    }
+
+    /** Waits until the child's lease on the lake {@code lake} claims {@code source}; returns the child's run id. */
+    String awaitClaim(String lake, Configuration conf, String source) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(240);
+        while (process.isAlive() && System.nanoTime() < deadline) {
+            Optional<RunLease.Lease> claim = RunLease.leases(new org.apache.hadoop.fs.Path(lake), conf).stream()
+                    .filter(l -> l.sources().contains(source)).findFirst();
+            if (claim.isPresent()) {
+                return claim.get().runId();
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError("the child claimed no " + source + " in time:\n" + output());
+    }
+
+    /** Waits for the child to end (at most 5 minutes); its exit code. */
+    int finish() throws Exception {
+        if (!process.waitFor(300, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            throw new AssertionError("the child did not finish:\n" + output());
+        }
+        return process.exitValue();
+    }
+
+    String output() throws IOException {
+        return Files.exists(log) ? Files.readString(log) : "";
+    }
+}
