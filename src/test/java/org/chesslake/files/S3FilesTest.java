@@ -19,6 +19,7 @@ import org.apache.hadoop.fs.RemoteIterator;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.testing.ExternalSystemTest;
 import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.S3Mock;
 import org.chesslake.testing.TestSpark;
@@ -36,6 +37,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * failed one. S3A is {@link org.chesslake.testing.NoRenameS3AFileSystem} here: nothing renames a file.
  */
 @IntegrationTest
+@ExternalSystemTest
 class S3FilesTest {
 
     private static final Path SAMPLE = Path.of("sample-data");

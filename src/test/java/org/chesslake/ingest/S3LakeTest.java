@@ -39,6 +39,7 @@ import org.chesslake.lake.ConcurrentRunException;
 import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeTable;
 import org.chesslake.lake.RunLease;
+import org.chesslake.testing.ExternalSystemTest;
 import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.S3Mock;
 import org.chesslake.testing.TestSpark;
@@ -59,6 +60,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * all of it renames nothing.
  */
 @IntegrationTest
+@ExternalSystemTest
 class S3LakeTest {
 
     private static final SparkSession SPARK = TestSpark.session();
