@@ -22,10 +22,13 @@ import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The {@code pgn-table} source on games the test makes: the same games as a PGN file and as Parquet
- * tables in Lichess's layout and a lower-case one read as the same rows; every game once whatever
+ * tables in Lichess's layout and a lower-case one (and as ORC, CSV and JSON lines files) read as the
+ * same rows; every game once whatever
  * the split size, numbered by its row; an illegal move is that game's decode_error, or a failure
  * naming the file, the game and the row; and the SQL functions give the moves table's rows.
  */
@@ -142,6 +145,68 @@ class PgnTableReadTest {
         String message = Stream.iterate((Throwable) failed, t -> t != null, Throwable::getCause).map(Throwable::getMessage)
                 .filter(m -> m != null && m.contains("(row 3)")).findFirst().orElse(failed.toString());
         assertTrue(message.matches("(?s).*part-[^ ]*\\.parquet: game 4 \\(row 3\\): line 1: move 'Ke3'.*"), message);
+    }
+
+    /** The same games as ORC (stripes of about 16 KiB), CSV and JSON lines files, in each layout. */
+    private static Path written(String kind, Layout layout) {
+        Path dir = temp.resolve(kind + "-" + layout);
+        if (!Files.isDirectory(dir)) {
+            PgnTables.write(SPARK, games, layout, dir, kind, kind.equals("orc")
+                    ? Map.of("orc.stripe.size", "16384") : Map.of());
+        }
+        return dir;
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"orc", "csv", "json"})
+    void orcCsvAndJsonReadAsThePgnFile(String kind) {
+        assertEquals(games.size(), assertSameAsThePgn(written(kind, Layout.LICHESS), List.of("round", "round_id")));
+        assertEquals(games.size(), assertSameAsThePgn(written(kind, Layout.LOWER_CASE), List.of()));
+    }
+
+    @Test
+    void anOrcFileIsSplitByItsStripesAndNumberedByItsRows() throws IOException {
+        Path dir = temp.resolve("orc-stripes");
+        List<PgnGame> tenTimes = java.util.Collections.nCopies(10, games).stream().flatMap(List::stream).toList();
+        PgnTables.write(SPARK, tenTimes, Layout.LOWER_CASE, dir, "orc", Map.of("orc.stripe.size", "16384",
+                "orc.buffer.size", "4096", "orc.rows.between.memory.checks", "50", "orc.dictionary.key.threshold", "0"));
+        List<Row> whole = read("pgn-table", dir, "games").select("game_number", "site").orderBy("game_number").collectAsList();
+        assertEquals(tenTimes.size(), whole.size());
+        for (int i = 0; i < whole.size(); i++) {
+            assertEquals(i + 1, whole.get(i).getLong(0), "game numbers are the rows, 1 = first");
+            assertEquals("https://lichess.org/g" + i % games.size(), whole.get(i).getString(1));
+        }
+        Path file;
+        try (Stream<Path> files = Files.list(dir)) {
+            file = files.filter(f -> f.toString().endsWith(".orc")).findFirst().orElseThrow();
+        }
+        int stripes = org.apache.orc.OrcFile.createReader(new org.apache.hadoop.fs.Path(file.toUri()),
+                org.apache.orc.OrcFile.readerOptions(new org.apache.hadoop.conf.Configuration())).getStripes().size();
+        assertTrue(stripes > 3, stripes + " stripes");
+        Dataset<Row> split = read("pgn-table", dir, "games", "bytesPerPartition", String.valueOf(Files.size(file) / stripes));
+        assertTrue(split.rdd().getNumPartitions() > 3, split.rdd().getNumPartitions() + " partitions of " + stripes + " stripes");
+        assertEquals(whole, split.select("game_number", "site").orderBy("game_number").collectAsList());
+        Path csv = written("csv", Layout.LOWER_CASE);
+        Dataset<Row> text = read("pgn-table", csv, "games", "bytesPerPartition", "9000");
+        assertEquals(1, text.rdd().getNumPartitions(), "a CSV file is read from its start, by one task");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"orc", "csv", "json"})
+    void anIllegalMoveInOrcCsvOrJsonIsThatGamesDecodeErrorOrAFailureNamingFileGameAndRow(String kind) {
+        Path dir = written(kind, Layout.LOWER_CASE);
+        List<Row> errors = read("pgn-table", dir, "games").where("decode_error IS NOT NULL")
+                .select("game_number", "decode_error").collectAsList();
+        assertEquals(COPIES, errors.size());
+        for (Row error : errors) {
+            assertEquals(BAD, (error.getLong(0) - 1) % MOVETEXTS.size(), "the games of the bad movetext");
+            assertTrue(error.getString(1).matches(".*\\." + kind + ": game " + error.getLong(0) + " \\(row " + (error.getLong(0) - 1)
+                    + "\\): line 1: move 'Ke3'.*"), error.getString(1));
+        }
+        Exception failed = assertThrows(Exception.class, () -> read("pgn-table", dir, "moves", "mode", "FAILFAST").count());
+        String message = Stream.iterate((Throwable) failed, t -> t != null, Throwable::getCause).map(Throwable::getMessage)
+                .filter(m -> m != null && m.contains("(row 3)")).findFirst().orElse(failed.toString());
+        assertTrue(message.matches("(?s).*part-[^ ]*\\." + kind + ": game 4 \\(row 3\\): line 1: move 'Ke3'.*"), message);
     }
 
     @Test
