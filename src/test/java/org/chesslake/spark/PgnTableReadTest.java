@@ -8,11 +8,19 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDate;
+import java.time.LocalTime;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.apache.parquet.example.data.simple.SimpleGroupFactory;
+import org.apache.parquet.hadoop.example.ExampleParquetWriter;
+import org.apache.parquet.schema.LogicalTypeAnnotation;
+import org.apache.parquet.schema.MessageType;
+import org.apache.parquet.schema.PrimitiveType.PrimitiveTypeName;
+import org.apache.parquet.schema.Types;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -207,6 +215,43 @@ class PgnTableReadTest {
         String message = Stream.iterate((Throwable) failed, t -> t != null, Throwable::getCause).map(Throwable::getMessage)
                 .filter(m -> m != null && m.contains("(row 3)")).findFirst().orElse(failed.toString());
         assertTrue(message.matches("(?s).*part-[^ ]*\\." + kind + ": game 4 \\(row 3\\): line 1: move 'Ke3'.*"), message);
+    }
+
+    /**
+     * Lichess's {@code UTCTime} as its files store it: Arrow's {@code time32[s]} is Parquet's
+     * {@code INT32 TIME(MILLIS)} (the seconds times 1000), a type Spark 4.1 reads no schema of.
+     */
+    @Test
+    void aParquetTimeColumnAsLichessStoresItIsTheTimeTag() throws IOException {
+        MessageType schema = Types.buildMessage()
+                .optional(PrimitiveTypeName.BINARY).as(LogicalTypeAnnotation.stringType()).named("Site")
+                .optional(PrimitiveTypeName.INT32).as(LogicalTypeAnnotation.dateType()).named("UTCDate")
+                .optional(PrimitiveTypeName.INT32).as(LogicalTypeAnnotation.timeType(true, LogicalTypeAnnotation.TimeUnit.MILLIS))
+                .named("UTCTime")
+                .optional(PrimitiveTypeName.BINARY).as(LogicalTypeAnnotation.stringType()).named("movetext")
+                .named("schema");
+        Path file = temp.resolve("time32/part-0.parquet");
+        Files.createDirectories(file.getParent());
+        List<String> times = List.of("00:00:00", "12:34:56", "23:59:59");
+        try (var writer = ExampleParquetWriter.builder(new org.apache.hadoop.fs.Path(file.toUri())).withType(schema).build()) {
+            for (int i = 0; i < times.size(); i++) {
+                LocalTime time = LocalTime.parse(times.get(i));
+                writer.write(new SimpleGroupFactory(schema).newGroup().append("Site", "https://lichess.org/t" + i)
+                        .append("UTCDate", (int) LocalDate.of(2021, 10, 1 + i).toEpochDay())
+                        .append("UTCTime", time.toSecondOfDay() * 1000).append("movetext", MOVETEXTS.get(i)));
+            }
+        }
+        Exception spark = assertThrows(Exception.class, () -> SPARK.read().parquet(file.toString()).schema());
+        assertTrue(spark.getMessage().contains("PARQUET_TYPE_ILLEGAL"), "Spark itself reads no schema: " + spark.getMessage());
+        List<Row> read = read("pgn-table", file.getParent(), "games").orderBy("game_number")
+                .selectExpr("site", "tags['UTCTime']", "date", "ply_count").collectAsList();
+        assertEquals(3, read.size());
+        for (int i = 0; i < times.size(); i++) {
+            assertEquals("https://lichess.org/t" + i, read.get(i).getString(0));
+            assertEquals(times.get(i), read.get(i).getString(1));
+            assertEquals(java.sql.Date.valueOf(LocalDate.of(2021, 10, 1 + i)), read.get(i).getDate(2));
+        }
+        assertEquals(List.of(4, 7, 7), read.stream().map(r -> r.getInt(3)).toList(), "the moves read too");
     }
 
     @Test
