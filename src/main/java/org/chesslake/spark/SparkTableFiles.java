@@ -13,17 +13,9 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.mapred.FileSplit;
 import org.apache.hadoop.mapreduce.TaskAttemptID;
 import org.apache.hadoop.mapreduce.task.TaskAttemptContextImpl;
-import org.apache.parquet.hadoop.ParquetFileReader;
-import org.apache.parquet.hadoop.util.HadoopInputFile;
-import org.apache.parquet.schema.LogicalTypeAnnotation;
-import org.apache.parquet.schema.LogicalTypeAnnotation.TimeLogicalTypeAnnotation;
-import org.apache.parquet.schema.MessageType;
-import org.apache.parquet.schema.PrimitiveType.PrimitiveTypeName;
-import org.apache.parquet.schema.Type;
 import org.apache.spark.internal.config.ConfigEntry;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.catalyst.InternalRow;
-import org.apache.spark.sql.execution.datasources.parquet.ParquetToSparkSchemaConverter;
 import org.apache.spark.sql.execution.datasources.parquet.VectorizedParquetRecordReader;
 import org.apache.spark.sql.internal.SQLConf;
 import org.apache.spark.sql.types.BooleanType;
@@ -36,7 +28,6 @@ import org.apache.spark.sql.types.DoubleType;
 import org.apache.spark.sql.types.FloatType;
 import org.apache.spark.sql.types.IntegerType;
 import org.apache.spark.sql.types.LongType;
-import org.apache.spark.sql.types.MetadataBuilder;
 import org.apache.spark.sql.types.ShortType;
 import org.apache.spark.sql.types.StringType;
 import org.apache.spark.sql.types.StructField;
@@ -61,9 +52,6 @@ public final class SparkTableFiles implements TableFiles {
     /** The column Spark's Parquet reader fills with each row's position in its file. */
     private static final String ROW_INDEX = "_tmp_metadata_row_index";
     private static final String READ_SUPPORT = "org.apache.spark.sql.execution.datasources.parquet.ParquetReadSupport";
-    /** The metadata key of a Parquet TIME column read as its whole number: the number's unit (MILLIS, MICROS, NANOS). */
-    private static final String TIME_UNIT = "chesslake.timeUnit";
-    private static final long NANOS_PER_DAY = 86_400_000_000_000L;
     /** The schemas read on the driver, by file, size and modification time: a CSV or JSON file's is a read of the file. */
     private static final Map<String, Schema> SCHEMAS = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
@@ -78,7 +66,7 @@ public final class SparkTableFiles implements TableFiles {
             SQLConf.PARQUET_READER_RESPECT_UNKNOWN_TYPE_ANNOTATION(), SQLConf.SESSION_LOCAL_TIMEZONE());
 
     @Override
-    public Optional<Schema> schema(InputFile file) {
+    public Optional<Schema> schema(InputFile file) throws IOException {
         Optional<TableFileKind> kind = TableFileKind.of(file.fileName());
         Option<SparkSession> session = SparkSession.getActiveSession();
         if (session.isEmpty()) {
@@ -97,12 +85,8 @@ public final class SparkTableFiles implements TableFiles {
         StructType schema;
         try {
             schema = session.get().read().format(kind.get().source()).options(kind.get().options()).load(file.location()).schema();
-        } catch (Exception e) { // Spark's AnalysisException, which Scala throws undeclared
-            Optional<StructType> withTimes = kind.get() == TableFileKind.PARQUET ? parquetSchemaWithTimes(file) : Optional.empty();
-            if (withTimes.isEmpty()) {
-                throw e;
-            }
-            schema = withTimes.get();
+        } catch (Exception e) { // Spark's AnalysisException (a file Spark cannot read), which Scala throws undeclared
+            throw new IOException(file.name() + ": " + e.getMessage(), e);
         }
         if (kind.get() == TableFileKind.CSV || kind.get() == TableFileKind.JSON) {
             schema = timestampsAsText(schema);
@@ -112,38 +96,6 @@ public final class SparkTableFiles implements TableFiles {
             SCHEMAS.put(key, read);
         }
         return Optional.of(read);
-    }
-
-    /**
-     * A Parquet file's columns as Spark types them, but for its {@code TIME} columns Spark reads no
-     * type of (Arrow's {@code time32}, Lichess's {@code UTCTime}: {@code INT32 TIME(MILLIS)};
-     * {@code TIME(MICROS)} unless {@code spark.sql.timeType.enabled}), which Spark's reader reads as
-     * the whole numbers they are stored as: an int or a long, with their unit in the field's metadata,
-     * so that {@link ParquetRows} gives each value as the time of day it is. Empty for a file
-     * without such a column, or whose footer does not read: Spark's failure then stands.
-     */
-    private static Optional<StructType> parquetSchemaWithTimes(InputFile file) {
-        MessageType footer;
-        try (ParquetFileReader reader = ParquetFileReader.open(HadoopInputFile.fromPath(file.path(), file.conf()))) {
-            footer = reader.getFooter().getFileMetaData().getSchema();
-        } catch (IOException | RuntimeException e) {
-            return Optional.empty();
-        }
-        ParquetToSparkSchemaConverter converter = new ParquetToSparkSchemaConverter(SQLConf.get());
-        List<StructField> fields = new ArrayList<>();
-        boolean times = false;
-        for (Type field : footer.getFields()) {
-            if (field.isPrimitive() && field.getLogicalTypeAnnotation() instanceof TimeLogicalTypeAnnotation time) {
-                times = true;
-                DataType stored = field.asPrimitiveType().getPrimitiveTypeName() == PrimitiveTypeName.INT32
-                        ? DataTypes.IntegerType : DataTypes.LongType;
-                fields.add(new StructField(field.getName(), stored, true,
-                        new MetadataBuilder().putString(TIME_UNIT, time.getUnit().name()).build()));
-            } else {
-                fields.add(converter.convert(new MessageType(footer.getName(), field)).fields()[0]);
-            }
-        }
-        return times ? Optional.of(DataTypes.createStructType(fields)) : Optional.empty();
     }
 
     /**
@@ -245,19 +197,11 @@ public final class SparkTableFiles implements TableFiles {
 
         private final VectorizedParquetRecordReader reader;
         private final DataType[] types;
-        /** A TIME column's nanoseconds per stored unit, 0 for other columns. */
-        private final long[] timeNanos;
         private InternalRow row;
 
         ParquetRows(VectorizedParquetRecordReader reader, StructType requested) {
             this.reader = reader;
             this.types = Arrays.stream(requested.fields()).map(StructField::dataType).toArray(DataType[]::new);
-            this.timeNanos = Arrays.stream(requested.fields()).mapToLong(f -> !f.metadata().contains(TIME_UNIT) ? 0
-                    : switch (LogicalTypeAnnotation.TimeUnit.valueOf(f.metadata().getString(TIME_UNIT))) {
-                        case MILLIS -> 1_000_000L;
-                        case MICROS -> 1_000L;
-                        case NANOS -> 1L;
-                    }).toArray();
         }
 
         @Override
@@ -277,11 +221,7 @@ public final class SparkTableFiles implements TableFiles {
 
         @Override
         public Object value(int column) {
-            Object value = javaValue(row, column, types[column]);
-            if (timeNanos[column] > 0 && value instanceof Long stored && stored >= 0 && stored < NANOS_PER_DAY / timeNanos[column]) {
-                return LocalTime.ofNanoOfDay(stored * timeNanos[column]);
-            }
-            return value; // a number that is no time of day stays the number
+            return javaValue(row, column, types[column]);
         }
 
         @Override
