@@ -8,8 +8,8 @@ import java.util.ServiceLoader;
 import org.chesslake.files.InputFile;
 
 /**
- * The rows of table files (Parquet), as the layer that reads tables gives them to a format of games
- * kept in tables: the formats never read a table's bytes themselves. Spark's layer provides it
+ * The rows of table files (Parquet, ORC, CSV, JSON lines), as the layer that reads tables gives them
+ * to a format of games kept in tables: the formats never read a table's bytes themselves. Spark's layer provides it
  * (listed in {@code META-INF/services/org.chesslake.format.TableFiles}); without it no table file is
  * recognised.
  */
@@ -27,12 +27,21 @@ public interface TableFiles {
      */
     Optional<Schema> schema(InputFile file) throws IOException;
 
+    /**
+     * Whether the file is read by byte ranges, each holding the row groups (Parquet) or stripes (ORC)
+     * whose middle lies in it; else (CSV, JSON lines) only from its start, by one reader: a row's
+     * position is its ordinal, which a reader starting in the middle cannot know.
+     */
+    boolean readsByRanges(InputFile file);
+
     /** The schema whose {@link Schema#encoded()} text this is. */
     Schema decode(String encoded);
 
     /**
-     * The rows whose row group has its middle in bytes {@code [start, end)} of the file, with the
-     * values of {@code columns} (names of {@code schema}), in file order. In the tasks: needs no session.
+     * The rows whose row group or stripe has its middle in bytes {@code [start, end)} of the file (of
+     * a file not {@link #readsByRanges read by ranges}: all its rows, the range being the whole
+     * file), with the values of {@code columns} (names of {@code schema}), in file order. In the
+     * tasks: needs no session.
      */
     Rows rows(InputFile file, Schema schema, List<String> columns, long start, long end) throws IOException;
 

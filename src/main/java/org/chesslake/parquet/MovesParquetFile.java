@@ -145,13 +145,14 @@ public final class MovesParquetFile implements MoveRowWriter.Target {
         bytesPerRow = (writer.getPos() - start) / (double) rowCount;
     }
 
-    /** What a closed file holds. */
+    /** What a closed file holds: its length and its footer (as parquet-java made it; the file's names this writer as created_by). */
     public record Closed(long length, ParquetMetadata footer) {
     }
 
     public Closed close() throws IOException {
         try {
             writeRowGroup();
+            output.holdTail();
             writer.end(Map.of());
         } finally {
             chunks.close();

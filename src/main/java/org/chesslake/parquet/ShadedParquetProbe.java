@@ -1,13 +1,9 @@
 package org.chesslake.parquet;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.util.List;
 import java.util.Optional;
-import java.util.Properties;
 import org.apache.iceberg.IcebergBuild;
 
 /**
@@ -20,7 +16,6 @@ import org.apache.iceberg.IcebergBuild;
 public final class ShadedParquetProbe {
 
     private static final String SHADED = "org.apache.iceberg.shaded.org.apache.parquet.";
-    private static final String VERSION_RESOURCE = "/org/chesslake/cli/version.properties";
 
     /** A member the writer calls: a constructor ({@code name} "<init>"), a static or an instance method, by its class and parameter classes. */
     record Member(String owner, String name, boolean isStatic, String returns, String... parameters) {
@@ -37,6 +32,7 @@ public final class ShadedParquetProbe {
     private static final String DESCRIPTOR = SHADED + "column.ColumnDescriptor";
     private static final String CODEC = SHADED + "hadoop.metadata.CompressionCodecName";
     private static final String BLOOM = SHADED + "column.values.bloomfilter.BlockSplitBloomFilter";
+    private static final String FORMAT = SHADED + "format.";
 
     /** What the moves writer calls of the shaded Parquet (ChunkWriter, MovesParquetFile, the value buffers, SplitBlockBloom, ParquetOutput). */
     static final List<Member> NEEDED = List.of(
@@ -70,7 +66,10 @@ public final class ShadedParquetProbe {
             new Member(SHADED + "hadoop.CodecFactory", "release", false, "void"),
             new Member(DESCRIPTOR, "getMaxDefinitionLevel", false, "int"),
             new Member(DESCRIPTOR, "getMaxRepetitionLevel", false, "int"),
-            new Member(DESCRIPTOR, "getPrimitiveType", false, SHADED + "schema.PrimitiveType"));
+            new Member(DESCRIPTOR, "getPrimitiveType", false, SHADED + "schema.PrimitiveType"),
+            new Member(FORMAT + "Util", "readFileMetaData", true, FORMAT + "FileMetaData", "java.io.InputStream"),
+            new Member(FORMAT + "Util", "writeFileMetaData", true, "void", FORMAT + "FileMetaData", "java.io.OutputStream"),
+            new Member(FORMAT + "FileMetaData", "setCreated_by", false, FORMAT + "FileMetaData", "java.lang.String"));
 
     private ShadedParquetProbe() {
     }
@@ -123,15 +122,6 @@ public final class ShadedParquetProbe {
 
     /** The Iceberg version the build compiled against (the build writes it beside the jobs' version). */
     static String builtWith() {
-        Properties build = new Properties();
-        try (InputStream in = ShadedParquetProbe.class.getResourceAsStream(VERSION_RESOURCE)) {
-            if (in == null) {
-                return "(unknown: " + VERSION_RESOURCE + " is missing)";
-            }
-            build.load(in);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return build.getProperty("iceberg");
+        return WriterVersion.build("iceberg").orElse("(unknown: the build's version.properties is missing)");
     }
 }

@@ -4,7 +4,10 @@ import java.io.IOException;
 import java.time.LocalDate;
 import java.time.LocalTime;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.mapred.FileSplit;
@@ -30,21 +33,32 @@ import org.apache.spark.sql.types.StringType;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 import org.apache.spark.sql.types.TimeType;
+import org.apache.spark.sql.types.TimestampNTZType;
+import org.apache.spark.sql.types.TimestampType;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.TableFiles;
 import scala.Option;
 
 /**
- * Table files read by Spark: a Parquet file's schema as the session reads it (on the driver), and its
- * rows through Spark's own vectorized Parquet reader, configured as Spark's Parquet source configures
- * it, with no session (in the tasks): a split's rows are those of the row groups whose middle lies in
- * it, each with its position in the file (Spark's {@code _metadata.row_index}).
+ * Table files read by Spark: a file's schema as the session reads it (on the driver), and its rows
+ * with no session (in the tasks), each with its position in the file: a Parquet file's through
+ * Spark's own vectorized Parquet reader, configured as Spark's Parquet source configures it (a
+ * split's rows are those of the row groups whose middle lies in it; the position is Spark's
+ * {@code _metadata.row_index}); an ORC file's through ORC's reader ({@link OrcRows}); a CSV or JSON
+ * lines file's through Spark's own parsers of them ({@link TextTableRows}).
  */
 public final class SparkTableFiles implements TableFiles {
 
     /** The column Spark's Parquet reader fills with each row's position in its file. */
     private static final String ROW_INDEX = "_tmp_metadata_row_index";
     private static final String READ_SUPPORT = "org.apache.spark.sql.execution.datasources.parquet.ParquetReadSupport";
+    /** The schemas read on the driver, by file, size and modification time: a CSV or JSON file's is a read of the file. */
+    private static final Map<String, Schema> SCHEMAS = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Schema> eldest) {
+            return size() > 1024;
+        }
+    };
     /** The settings Spark's Parquet source hands its reader from the session's configuration. */
     private static final List<ConfigEntry<?>> READER_SETTINGS = List.of(SQLConf.CASE_SENSITIVE(),
             SQLConf.LEGACY_PARQUET_NANOS_AS_LONG(), SQLConf.NESTED_SCHEMA_PRUNING_ENABLED(), SQLConf.PARQUET_BINARY_AS_STRING(),
@@ -52,16 +66,52 @@ public final class SparkTableFiles implements TableFiles {
             SQLConf.PARQUET_READER_RESPECT_UNKNOWN_TYPE_ANNOTATION(), SQLConf.SESSION_LOCAL_TIMEZONE());
 
     @Override
-    public Optional<Schema> schema(InputFile file) {
+    public Optional<Schema> schema(InputFile file) throws IOException {
+        Optional<TableFileKind> kind = TableFileKind.of(file.fileName());
         Option<SparkSession> session = SparkSession.getActiveSession();
         if (session.isEmpty()) {
             session = SparkSession.getDefaultSession();
         }
-        if (session.isEmpty()) {
+        if (kind.isEmpty() || session.isEmpty()) {
             return Optional.empty();
         }
-        StructType schema = session.get().read().parquet(file.location()).schema();
-        return Optional.of(new Schema(List.of(schema.fieldNames()), schema.json()));
+        String key = file.location() + "@" + file.size() + "@" + file.modified();
+        synchronized (SCHEMAS) {
+            Schema known = SCHEMAS.get(key);
+            if (known != null) {
+                return Optional.of(known);
+            }
+        }
+        StructType schema;
+        try {
+            schema = session.get().read().format(kind.get().source()).options(kind.get().options()).load(file.location()).schema();
+        } catch (Exception e) { // Spark's AnalysisException (a file Spark cannot read), which Scala throws undeclared
+            throw new IOException(file.name() + ": " + e.getMessage(), e);
+        }
+        if (kind.get() == TableFileKind.CSV || kind.get() == TableFileKind.JSON) {
+            schema = timestampsAsText(schema);
+        }
+        Schema read = new Schema(List.of(schema.fieldNames()), schema.json());
+        synchronized (SCHEMAS) {
+            SCHEMAS.put(key, read);
+        }
+        return Optional.of(read);
+    }
+
+    /**
+     * A text file's columns with the values Spark infers as timestamps read as their text: a time of
+     * day ({@code 12:34:56}, a CSV's {@code UTCTime}) is inferred as a timestamp of today's date.
+     */
+    private static StructType timestampsAsText(StructType schema) {
+        return DataTypes.createStructType(Arrays.stream(schema.fields())
+                .map(f -> f.dataType() instanceof TimestampType || f.dataType() instanceof TimestampNTZType
+                        ? DataTypes.createStructField(f.name(), DataTypes.StringType, f.nullable()) : f)
+                .toList());
+    }
+
+    @Override
+    public boolean readsByRanges(InputFile file) {
+        return TableFileKind.of(file.fileName()).map(TableFileKind::readsByRanges).orElse(true);
     }
 
     @Override
@@ -76,6 +126,16 @@ public final class SparkTableFiles implements TableFiles {
         for (String column : columns) {
             fields.add(table.apply(column));
         }
+        TableFileKind kind = TableFileKind.of(file.fileName()).orElse(TableFileKind.PARQUET);
+        return switch (kind) {
+            case PARQUET -> parquetRows(file, fields, start, end);
+            case ORC -> OrcRows.open(file, columns, start, end);
+            case CSV, JSON -> TextTableRows.open(file, kind, table, DataTypes.createStructType(fields));
+        };
+    }
+
+    private static Rows parquetRows(InputFile file, List<StructField> columns, long start, long end) throws IOException {
+        List<StructField> fields = new ArrayList<>(columns);
         fields.add(DataTypes.createStructField(ROW_INDEX, DataTypes.LongType, true));
         StructType requested = DataTypes.createStructType(fields);
         Configuration conf = new Configuration(file.conf());
@@ -101,6 +161,37 @@ public final class SparkTableFiles implements TableFiles {
         return new ParquetRows(reader, requested);
     }
 
+    /** A value of an InternalRow as {@link Rows#value} gives it, by its column's type. */
+    static Object javaValue(InternalRow row, int column, DataType type) {
+        if (row.isNullAt(column)) {
+            return null;
+        }
+        if (type instanceof StringType) {
+            return row.getUTF8String(column).toString();
+        } else if (type instanceof LongType) {
+            return row.getLong(column);
+        } else if (type instanceof IntegerType) {
+            return (long) row.getInt(column);
+        } else if (type instanceof ShortType) {
+            return (long) row.getShort(column);
+        } else if (type instanceof ByteType) {
+            return (long) row.getByte(column);
+        } else if (type instanceof DoubleType) {
+            return row.getDouble(column);
+        } else if (type instanceof FloatType) {
+            return Double.valueOf(Float.toString(row.getFloat(column))); // 0.1f as 0.1, not 0.100000001
+        } else if (type instanceof DecimalType decimal) {
+            return row.getDecimal(column, decimal.precision(), decimal.scale()).toJavaBigDecimal();
+        } else if (type instanceof DateType) {
+            return LocalDate.ofEpochDay(row.getInt(column));
+        } else if (type instanceof TimeType) {
+            return LocalTime.ofNanoOfDay(row.getLong(column));
+        } else if (type instanceof BooleanType) {
+            return row.getBoolean(column);
+        }
+        return null;
+    }
+
     /** The rows of a reader, each value by its column's type. */
     private static final class ParquetRows implements Rows {
 
@@ -110,7 +201,7 @@ public final class SparkTableFiles implements TableFiles {
 
         ParquetRows(VectorizedParquetRecordReader reader, StructType requested) {
             this.reader = reader;
-            this.types = java.util.Arrays.stream(requested.fields()).map(StructField::dataType).toArray(DataType[]::new);
+            this.types = Arrays.stream(requested.fields()).map(StructField::dataType).toArray(DataType[]::new);
         }
 
         @Override
@@ -130,34 +221,7 @@ public final class SparkTableFiles implements TableFiles {
 
         @Override
         public Object value(int column) {
-            if (row.isNullAt(column)) {
-                return null;
-            }
-            DataType type = types[column];
-            if (type instanceof StringType) {
-                return row.getUTF8String(column).toString();
-            } else if (type instanceof LongType) {
-                return row.getLong(column);
-            } else if (type instanceof IntegerType) {
-                return (long) row.getInt(column);
-            } else if (type instanceof ShortType) {
-                return (long) row.getShort(column);
-            } else if (type instanceof ByteType) {
-                return (long) row.getByte(column);
-            } else if (type instanceof DoubleType) {
-                return row.getDouble(column);
-            } else if (type instanceof FloatType) {
-                return Double.valueOf(Float.toString(row.getFloat(column))); // 0.1f as 0.1, not 0.100000001
-            } else if (type instanceof DecimalType decimal) {
-                return row.getDecimal(column, decimal.precision(), decimal.scale()).toJavaBigDecimal();
-            } else if (type instanceof DateType) {
-                return LocalDate.ofEpochDay(row.getInt(column));
-            } else if (type instanceof TimeType) {
-                return LocalTime.ofNanoOfDay(row.getLong(column));
-            } else if (type instanceof BooleanType) {
-                return row.getBoolean(column);
-            }
-            return null;
+            return javaValue(row, column, types[column]);
         }
 
         @Override

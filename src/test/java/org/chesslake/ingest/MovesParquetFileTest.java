@@ -1,5 +1,6 @@
 package org.chesslake.ingest;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -26,6 +27,8 @@ import org.apache.iceberg.TableProperties;
 import org.apache.iceberg.parquet.ParquetUtil;
 import org.apache.iceberg.types.Conversions;
 import org.apache.iceberg.types.Types;
+import org.apache.parquet.CorruptStatistics;
+import org.apache.parquet.VersionParser;
 import org.apache.parquet.column.statistics.Statistics;
 import org.apache.parquet.column.values.bloomfilter.BloomFilter;
 import org.apache.parquet.example.data.Group;
@@ -35,6 +38,7 @@ import org.apache.parquet.hadoop.example.GroupReadSupport;
 import org.apache.parquet.hadoop.metadata.BlockMetaData;
 import org.apache.parquet.hadoop.metadata.ColumnChunkMetaData;
 import org.apache.parquet.hadoop.util.HadoopInputFile;
+import org.apache.parquet.schema.PrimitiveType;
 import org.apache.spark.sql.Row;
 import org.chesslake.game.CommentCommands;
 import org.chesslake.game.FlatMove;
@@ -51,7 +55,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The moves' own Parquet writer, read back by parquet-java's reader (an independent decoder):
- * every value, the footer's statistics, the DataFile metrics Iceberg takes from them, the bloom
+ * every value, the footer's created_by (chesslake's writer, parsed as one whose statistics are
+ * trusted) and statistics, the DataFile metrics Iceberg takes from them, the bloom
  * filters, and both dictionary and PLAIN chunks, over several row groups of several pages; and
  * Spark's own reader (an integration test: it starts Spark).
  */
@@ -217,6 +222,18 @@ class MovesParquetFileTest {
         assertTrue(blocks.get(0).getRowCount() > 1000, "the first row group has several pages");
         assertTrue(blocks.stream().map(block -> column(block, "source").getStatistics())
                 .anyMatch(source -> source.minAsString().equals(source.maxAsString())), "no dictionary of one value");
+    }
+
+    @Test
+    void theFooterNamesChesslakesWriterAsOneWhoseStatisticsReadersTrust() throws IOException {
+        String createdBy = footer.getFooter().getFileMetaData().getCreatedBy();
+        assertTrue(createdBy.matches("chesslake version \\d+\\.\\d+\\.\\d+(-SNAPSHOT)?"), createdBy);
+        VersionParser.ParsedVersion parsed = assertDoesNotThrow(() -> VersionParser.parse(createdBy));
+        assertEquals("chesslake", parsed.application);
+        assertEquals(createdBy.substring("chesslake version ".length()), parsed.version);
+        assertFalse(CorruptStatistics.shouldIgnoreStatistics(createdBy, PrimitiveType.PrimitiveTypeName.BINARY));
+        Statistics<?> san = column(footer.getFooter().getBlocks().get(0), "san").getStatistics();
+        assertTrue(san.hasNonNullValue(), "a reader keeps the text column's min and max: " + san);
     }
 
     @Test

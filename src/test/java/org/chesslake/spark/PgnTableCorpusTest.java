@@ -25,11 +25,14 @@ import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The corpus's Lichess slice ({@code pgn/lichess_db/lichess.pgn}: 999 games with clocks, most with
  * evaluations) written as Parquet in Lichess's layout (Hive partitions by year and month) and in a
- * lower-case layout of other types: each read as {@code pgn-table}, and each ingested, gives the PGN
+ * lower-case layout of other types, and in Lichess's layout as ORC, CSV and JSON lines: each read as
+ * {@code pgn-table}, and each ingested, gives the PGN
  * file's games, moves and names; {@code pgn_moves} gives the moves table's rows; a second ingest
  * finds the tables unchanged.
  */
@@ -77,6 +80,26 @@ class PgnTableCorpusTest {
         int compared = assertSameAsThePgn(temp.resolve("lower"), List.of());
         System.out.printf("pgn-table, lower-case layout: %d/999 games equal to the PGN file's, with their moves and names%n", compared);
         assertEquals(999, compared);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"orc", "csv", "json"})
+    void theLichessLayoutAsOrcCsvOrJsonReadsAndIngestsAsThePgnFile(String kind) throws IOException {
+        Path dir = temp.resolve("lichess-" + kind);
+        PgnTables.write(SPARK, games, Layout.LICHESS, dir, kind, Map.of());
+        int compared = assertSameAsThePgn(dir, NO_ROUND);
+        System.out.printf("pgn-table, Lichess layout as %s: %d/999 games equal to the PGN file's, with their moves and names%n",
+                kind, compared);
+        assertEquals(999, compared);
+        Path pgnLake = temp.resolve("pgn-lake-" + kind);
+        ingest(pgn.getParent(), pgnLake);
+        Path lake = temp.resolve(kind + "-lake");
+        IngestReport report = ingest(dir, lake);
+        assertEquals(1, report.sources().size(), "one source per file: " + report.sources());
+        assertEquals(999, report.sources().get(0).gamesWritten());
+        assertEquals(999, SameGames.assertSame(SPARK, published(pgnLake, LakeTable.GAMES), published(pgnLake, LakeTable.MOVES),
+                published(pgnLake, LakeTable.NAMES), published(lake, LakeTable.GAMES), published(lake, LakeTable.MOVES),
+                published(lake, LakeTable.NAMES), NO_ROUND));
     }
 
     @Test

@@ -128,11 +128,22 @@ final class PgnTables {
 
     /** Writes the games' rows as Parquet below {@code dir}, in row groups of about {@code rowGroupBytes}. */
     static void write(SparkSession spark, List<PgnGame> games, Layout layout, Path dir, long rowGroupBytes) {
-        var writer = rows(spark, games, layout).coalesce(1).write().option("parquet.block.size", rowGroupBytes);
+        write(spark, games, layout, dir, "parquet", Map.of("parquet.block.size", String.valueOf(rowGroupBytes)));
+    }
+
+    /**
+     * Writes the games' rows below {@code dir} in one file (a file per partition) by Spark's source
+     * {@code format} ({@code orc}, {@code csv} with a header row, {@code json}), with its options.
+     */
+    static void write(SparkSession spark, List<PgnGame> games, Layout layout, Path dir, String format, Map<String, String> options) {
+        var writer = rows(spark, games, layout).coalesce(1).write().format(format).options(options);
+        if (format.equals("csv")) {
+            writer = writer.option("header", "true");
+        }
         if (layout == Layout.LICHESS) {
             writer = writer.partitionBy("year", "month");
         }
-        writer.parquet(dir.toString());
+        writer.save(dir.toString());
     }
 
     private static StructField field(String tag, Layout layout, DataType type) {

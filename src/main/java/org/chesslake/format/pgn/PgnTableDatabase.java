@@ -10,12 +10,13 @@ import org.chesslake.format.GameCursor;
 import org.chesslake.format.GameDatabase;
 import org.chesslake.format.HeaderField;
 import org.chesslake.format.Split;
+import org.chesslake.format.SplitSizing;
 import org.chesslake.format.TableDatabase;
 import org.chesslake.format.TableFiles;
 
 /**
  * An open table file of games: its rows read by the table layer, a split's rows those of the row
- * groups whose middle lies in it. Opening reads nothing: the schema came with the plan.
+ * groups (stripes) whose middle lies in it, or a CSV or JSON file's rows all in one split. Opening reads nothing: the schema came with the plan.
  */
 final class PgnTableDatabase implements TableDatabase {
 
@@ -41,6 +42,12 @@ final class PgnTableDatabase implements TableDatabase {
     @Override
     public String file() {
         return file.name();
+    }
+
+    /** Byte ranges of a file read by ranges; else the whole file, read by one task from its start. */
+    @Override
+    public List<Split> splits(SplitSizing sizing) {
+        return tables.readsByRanges(file) ? TableDatabase.super.splits(sizing) : Split.ranges(size(), Math.max(1, size()));
     }
 
     @Override

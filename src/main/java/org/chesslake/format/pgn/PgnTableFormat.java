@@ -20,7 +20,8 @@ import org.chesslake.game.Variant;
 import org.chesslake.pgn.PgnGameText;
 
 /**
- * Chess games kept in tables, short name {@code pgn-table}: Parquet files with one row per game, its
+ * Chess games kept in tables, short name {@code pgn-table}: Parquet, ORC, CSV (with a header row) or
+ * JSON lines files with one row per game, its
  * PGN movetext in one column ({@code movetext}, or the column the {@code movetextColumn} option
  * names) and its tags in the others ({@link TableTags}), as in Lichess's Parquet release. Each file
  * is a database; its rows are read by the table layer ({@link TableFiles}), its games decoded as
@@ -35,20 +36,21 @@ public final class PgnTableFormat implements GameFormat, MovetextGames {
     /** The fact carrying a file's schema from its plan to the tasks. */
     private static final String SCHEMA = "chesslake.tableSchema";
 
-    private static final FormatDescription DESCRIPTION = FormatDescription.table(NAME, Variant.CHESS, DatabaseFiles.of("parquet"));
+    private static final FormatDescription DESCRIPTION = FormatDescription.table(NAME, Variant.CHESS, DatabaseFiles.of("parquet"),
+            DatabaseFiles.of("orc"), DatabaseFiles.of("csv"), DatabaseFiles.of("json"));
 
     @Override
     public FormatDescription description() {
         return DESCRIPTION;
     }
 
-    /** A Parquet file with a movetext column of the default name. */
+    /** A table file with a movetext column of the default name. */
     @Override
     public boolean recognizes(InputFile file) {
         return recognizes(file, FormatOptions.NONE);
     }
 
-    /** A Parquet file with the movetext column the options name. */
+    /** A table file with the movetext column the options name. */
     @Override
     public boolean recognizes(InputFile file, FormatOptions options) {
         if (!description().namesDatabase(file.fileName())) {
@@ -62,11 +64,11 @@ public final class PgnTableFormat implements GameFormat, MovetextGames {
             Optional<TableFiles.Schema> schema = tables.get().schema(file);
             return schema.isPresent() && schema.get().column(movetextColumn(options)).isPresent();
         } catch (IOException | RuntimeException e) {
-            return false; // a Parquet file Spark cannot read holds no games this format can give
+            return false; // a file Spark cannot read as a table holds no games this format can give
         }
     }
 
-    /** Byte ranges of {@code bytesPerSplit}, and the file's schema for the tasks. */
+    /** Byte ranges of {@code bytesPerSplit} (the whole file for CSV and JSON), and the file's schema for the tasks. */
     @Override
     public DatabasePlan plan(InputFile file, FormatOptions options, SplitSizing sizing) throws IOException {
         try (PgnTableDatabase database = openTable(file, options)) {

@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.chesslake.pgn.PgnTag;
@@ -17,7 +18,8 @@ import org.chesslake.pgn.PgnTag;
  * The PGN tags of a table's rows: every column but the movetext's is a tag named by its column (a
  * tag PGN or Lichess names, in its own spelling, for a column of that name in any case and with or
  * without underscores: {@code whiteelo}, {@code white_elo} → {@code WhiteElo}; any other column under
- * its own name), and each value is written as a PGN file writes it: a date {@code YYYY.MM.DD}, a time
+ * its own name), and each value is written as a PGN file writes it: a date {@code YYYY.MM.DD} (also a
+ * date tag's text in ISO's form {@code YYYY-MM-DD}, as JSON and CSV tables hold dates), a time
  * of day {@code HH:MM:SS} (a whole number in a time tag is the second of the day), a rating difference
  * with its sign ({@code +6}, {@code -6}, {@code +0}), a whole number without a fraction whatever its
  * type. A null is no tag. Columns {@code year} and {@code month} (Hive partitions) are no tags. A table
@@ -34,6 +36,9 @@ final class TableTags {
             .collect(Collectors.toMap(TableTags::key, Function.identity()));
     private static final Set<String> PARTITIONS = Set.of("year", "month");
     private static final Set<String> TIMES = Set.of("UTCTime", "Time");
+    private static final Set<String> DATES = Set.of("Date", "UTCDate", "EventDate");
+    /** A date as text in ISO's form, as a JSON or CSV table holds a date ({@code 2021-10-01}). */
+    private static final Pattern ISO_DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
 
     /** The table's columns read as tags, as named in the table. */
     private final List<String> columns;
@@ -86,7 +91,7 @@ final class TableTags {
     /** A value as the text of tag {@code name}. */
     static String text(String name, Object value) {
         if (value instanceof String s) {
-            return s;
+            return DATES.contains(name) && ISO_DATE.matcher(s).matches() ? s.replace('-', '.') : s;
         }
         if (value instanceof LocalDate d) {
             return String.format(Locale.ROOT, "%04d.%02d.%02d", d.getYear(), d.getMonthValue(), d.getDayOfMonth());
