@@ -1,5 +1,7 @@
 package org.chesslake.parquet;
 
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import org.apache.iceberg.shaded.org.apache.parquet.column.values.bloomfilter.BlockSplitBloomFilter;
 
 /**
@@ -25,19 +27,21 @@ final class SplitBlockBloom {
 
     /** A filter of {@code values[0, count)}, sized as parquet-java sizes one for {@code count} distinct values at {@code fpp}. */
     static BlockSplitBloomFilter of(long[] values, int count, double fpp, int maxBytes) {
-        byte[] bitset = new byte[bitsetBytes(
-                (int) Math.min(maxBytes, BlockSplitBloomFilter.optimalNumOfBits(Math.max(1, count), fpp) / 8), maxBytes)];
-        long blocks = bitset.length / (WORDS_PER_BLOCK * Integer.BYTES);
+        int bytes = bitsetBytes(
+                (int) Math.min(maxBytes, BlockSplitBloomFilter.optimalNumOfBits(Math.max(1, count), fpp) / 8), maxBytes);
+        // set as the block's words, one OR each, and laid out little-endian once at the end: a value sets one bit per word
+        int[] words = new int[bytes / Integer.BYTES];
+        long blocks = words.length / WORDS_PER_BLOCK;
         for (int i = 0; i < count; i++) {
             long hash = xxHash64(values[i]);
             int block = (int) (((hash >>> 32) * blocks) >>> 32) * WORDS_PER_BLOCK;
             int key = (int) hash;
             for (int w = 0; w < WORDS_PER_BLOCK; w++) {
-                // bit b of the block's little-endian word w
-                int bit = (key * SALT[w]) >>> 27;
-                bitset[(block + w) * Integer.BYTES + (bit >>> 3)] |= (byte) (1 << (bit & 7));
+                words[block + w] |= 1 << ((key * SALT[w]) >>> 27);
             }
         }
+        byte[] bitset = new byte[bytes];
+        ByteBuffer.wrap(bitset).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().put(words);
         return new BlockSplitBloomFilter(bitset);
     }
 

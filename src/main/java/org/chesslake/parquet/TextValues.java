@@ -14,10 +14,14 @@ final class TextValues implements Values {
 
     private int[] ids = new int[1024];
     private int count;
-    /** Open addressing by the strings' own (cached) hashes, kept beside them: an equals only where the hashes agree. */
-    private String[] table = new String[1024];
-    private int[] tableHashes = new int[1024];
-    private int[] tableIds = new int[1024];
+    /**
+     * Open addressing by the strings' own (cached) hashes: per slot the hash (upper half) and the id
+     * + 1 (lower half; 0 is a free slot), so a probe reads one array, and a string is compared only
+     * where the hashes agree.
+     */
+    private long[] table = new long[1024];
+    /** The distinct strings, by id. */
+    private String[] keys = new String[256];
     private byte[][] distinct = new byte[256][];
     /** Per distinct string, its PLAIN size: a length and the UTF-8. */
     private int[] plainSizes = new int[256];
@@ -26,9 +30,14 @@ final class TextValues implements Values {
     /** Per distinct string, the last page that used it: the statistics see each string of a page once. */
     private int[] seenOnPage = new int[256];
     private int page;
+    /** The last string added and its id: a column of one string per file (the source) needs no lookup. */
+    private String last;
+    private int lastId;
 
     void add(String text) {
-        int id = idOf(text);
+        int id = text == last ? lastId : idOf(text);
+        last = text;
+        lastId = id;
         if (count == ids.length) {
             ids = Arrays.copyOf(ids, count * 2);
         }
@@ -40,10 +49,14 @@ final class TextValues implements Values {
         int mask = table.length - 1;
         int hash = text.hashCode();
         int slot = spread(hash) & mask;
-        String key;
-        while ((key = table[slot]) != null) {
-            if (key == text || tableHashes[slot] == hash && key.equals(text)) {
-                return tableIds[slot];
+        long entry;
+        while ((entry = table[slot]) != 0) {
+            if ((int) (entry >>> 32) == hash) {
+                int id = (int) entry - 1;
+                String key = keys[id];
+                if (key == text || key.equals(text)) {
+                    return id;
+                }
             }
             slot = (slot + 1) & mask;
         }
@@ -53,21 +66,25 @@ final class TextValues implements Values {
     /** A new distinct string, at the free {@code slot} its probe ended on. */
     private int insert(String text, int hash, int slot) {
         if (size == distinct.length) {
+            keys = Arrays.copyOf(keys, size * 2);
             distinct = Arrays.copyOf(distinct, size * 2);
             seenOnPage = Arrays.copyOf(seenOnPage, size * 2);
             plainSizes = Arrays.copyOf(plainSizes, size * 2);
         }
         byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
+        keys[size] = text;
         distinct[size] = utf8;
         plainSizes[size] = Integer.BYTES + utf8.length;
         distinctBytes += utf8.length;
-        table[slot] = text;
-        tableHashes[slot] = hash;
-        tableIds[slot] = size;
+        table[slot] = entry(hash, size);
         if (++size * 2 > table.length) {
             rehash(table.length * 2);
         }
         return size - 1;
+    }
+
+    private static long entry(int hash, int id) {
+        return (long) hash << 32 | (id + 1L);
     }
 
     private static int spread(int hash) {
@@ -75,23 +92,15 @@ final class TextValues implements Values {
     }
 
     private void rehash(int capacity) {
-        String[] old = table;
-        int[] oldHashes = tableHashes;
-        int[] oldIds = tableIds;
-        table = new String[capacity];
-        tableHashes = new int[capacity];
-        tableIds = new int[capacity];
+        table = new long[capacity];
         int mask = capacity - 1;
-        for (int s = 0; s < old.length; s++) {
-            if (old[s] != null) {
-                int slot = spread(oldHashes[s]) & mask;
-                while (table[slot] != null) {
-                    slot = (slot + 1) & mask;
-                }
-                table[slot] = old[s];
-                tableHashes[slot] = oldHashes[s];
-                tableIds[slot] = oldIds[s];
+        for (int id = 0; id < size; id++) {
+            int hash = keys[id].hashCode();
+            int slot = spread(hash) & mask;
+            while (table[slot] != 0) {
+                slot = (slot + 1) & mask;
             }
+            table[slot] = entry(hash, id);
         }
     }
 
@@ -157,11 +166,13 @@ final class TextValues implements Values {
     @Override
     public void clear() {
         count = 0;
-        Arrays.fill(table, null);
+        Arrays.fill(table, 0);
+        Arrays.fill(keys, 0, size, null);
         Arrays.fill(distinct, 0, size, null);
         Arrays.fill(seenOnPage, 0, size, 0);
         size = 0;
         distinctBytes = 0;
         page = 0;
+        last = null;
     }
 }
