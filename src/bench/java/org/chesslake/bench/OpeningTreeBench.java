@@ -19,8 +19,11 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.chess.Board;
 import org.chesslake.chess.San;
+import org.chesslake.cli.ExploreJob;
 import org.chesslake.cli.JobSession;
 import org.chesslake.cli.LakeOptions;
+import org.chesslake.lake.IcebergLake;
+import org.chesslake.lake.LakeTable;
 import org.chesslake.table.PositionKeys;
 
 /**
@@ -29,7 +32,9 @@ import org.chesslake.table.PositionKeys;
  * Spark, Iceberg and the JVM have not seen it yet; the OS file cache is as the machine left it) and
  * the median of the repetitions after it (warm), with the tree's size and how many row groups of
  * moves its bloom filters leave to read. Then one game's duplicates by its main_line_key (the games
- * row of the longest main line's key, looked up as a user would, cold and warm). Usage: OpeningTreeBench LAKE
+ * row of the longest main line's key, looked up as a user would, cold and warm). Where the lake has
+ * the opening index, each position's tree is also timed as jobs/explore reads it (the positions
+ * table), without and with an Elo filter. Usage: OpeningTreeBench LAKE
  * [repetitions=5] [FEN...]; without FENs, the position after 1.e4 c5 (common) and after the Poisoned
  * Pawn's 7...Qb6 (rare).
  */
@@ -54,6 +59,7 @@ public final class OpeningTreeBench {
         // the embedded lake: no catalog
         SparkSession spark = JobSession.onLake("bench-tree", new LakeOptions(lake, null, null)).spark();
         System.out.printf(Locale.ROOT, "session on %s: %.2f s%n", lake, (System.nanoTime() - start) / 1e9);
+        IcebergLake index = IcebergLake.embedded(spark, lake);
         try {
             for (String fen : fens) {
                 Dataset<Row> query = spark.sql(tree, Map.of("fen", fen));
@@ -64,6 +70,15 @@ public final class OpeningTreeBench {
                 List<Row> rows = spark.sql(tree, Map.of("fen", fen)).collectAsList();
                 long games = rows.stream().mapToLong(row -> row.getLong(1)).sum();
                 System.out.printf(Locale.ROOT, "  %d moves, %d games: %s%n", rows.size(), games, times);
+                if (index.table(LakeTable.POSITIONS).isPresent()) {
+                    for (ExploreJob.Filter filter : List.of(ExploreJob.Filter.NONE,
+                            new ExploreJob.Filter(2400, null, null, null, null))) {
+                        String explored = coldAndWarm(repetitions, () -> explore(spark, index, fen, filter));
+                        System.out.printf(Locale.ROOT, "  explore (positions) %s: %d moves: %s%n",
+                                filter.equals(ExploreJob.Filter.NONE) ? "all games" : "both Elo >= 2400",
+                                explore(spark, index, fen, filter).size(), explored);
+                    }
+                }
             }
             long key = spark.sql("SELECT main_line_key FROM games WHERE main_line_key IS NOT NULL ORDER BY ply_count DESC LIMIT 1")
                     .first().getLong(0);
@@ -74,6 +89,15 @@ public final class OpeningTreeBench {
             System.out.println(Measurements.memory());
         } finally {
             spark.stop();
+        }
+    }
+
+    /** jobs/explore's tree of a FEN, read from the positions table. */
+    private static List<Row> explore(SparkSession spark, IcebergLake lake, String fen, ExploreJob.Filter filter) {
+        try {
+            return ExploreJob.tree(spark, lake, fen, filter).collectAsList();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
         }
     }
 

@@ -25,6 +25,7 @@ import org.chesslake.lake.DataFileTarget;
 import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeStorage;
 import org.chesslake.lake.LakeTable;
+import org.chesslake.lake.PositionsTable;
 import org.chesslake.lake.Recovery;
 import org.chesslake.lake.RunLease;
 import org.chesslake.lake.SourcesTable;
@@ -138,7 +139,7 @@ public final class Ingest {
     }
 
     private List<String> tableNames() {
-        return args.tables().stream().sorted().map(LakeTable::tableName).toList();
+        return args.written().stream().sorted().map(LakeTable::tableName).toList();
     }
 
     /**
@@ -158,7 +159,7 @@ public final class Ingest {
             try {
                 read = run.databases().isEmpty() ? Map.of() : write(run, staging);
                 if (run.databases().isEmpty()) {
-                    args.tables().forEach(staging::deleteRows);
+                    args.written().forEach(staging::deleteRows);
                 }
                 spark.sparkContext().setJobDescription("ingest: sources");
                 staging.writeInOneTask(LakeTable.SOURCES, SourcesTable.rows(spark, sourceRows(run, read)), rewritten);
@@ -232,7 +233,7 @@ public final class Ingest {
         listener.beforeAudit(staging);
         spark.sparkContext().setJobDescription("ingest: audit");
         Map<String, SourceReport> reports = new LinkedHashMap<>();
-        new Audit(spark, args.tables()).check(run, staging, moves, () -> read(run, TableKind.GAMES))
+        new Audit(spark, args.written()).check(run, staging, moves, () -> read(run, TableKind.GAMES))
                 .forEach(r -> reports.put(r.source(), r));
         return reports;
     }
@@ -342,8 +343,9 @@ public final class Ingest {
     /**
      * The one full decode of every game: the tasks write the data files of the moves table and of the
      * games table themselves, and the names they counted (see {@link MovesFiles}); both tables' files
-     * are staged here. A run that does not write the games table has its games rows written into its
-     * scratch directory, for the audit's count of decode errors.
+     * are staged here, and the positions table from them (the run's own rows only). A run that does
+     * not write the games table has its games rows written into its scratch directory, for the
+     * audit's count of decode errors and for the positions.
      */
     private MovesFiles.Written writeMoves(Run run, Staging staging) throws IOException {
         DataFileTarget moves = staging.fileTarget(LakeTable.MOVES, MovesFiles.schema());
@@ -356,6 +358,8 @@ public final class Ingest {
         if (gamesStaged) {
             staging.commit(LakeTable.GAMES, written.gameFiles());
         }
+        spark.sparkContext().setJobDescription("ingest: positions");
+        staging.write(LakeTable.POSITIONS, PositionsTable.rows(written.moves(spark), written.games(spark)));
         return written;
     }
 

@@ -76,6 +76,11 @@ public final class MovesFiles {
             return rows(spark, gameFiles.stream().map(DataFile::location).toList(), TableKind.GAMES);
         }
 
+        /** The moves rows of every game decoded, as the moves table holds them. */
+        public Dataset<Row> moves(SparkSession spark) {
+            return rows(spark, moveFiles.stream().map(DataFile::location).toList(), TableKind.MOVES);
+        }
+
         /**
          * The names rows of the sources in {@link #namesCounted}, each (source, kind, name) once: a
          * source read by several tasks has a count from each, summed here.

@@ -25,6 +25,12 @@ public enum LakeTable {
             List.of("from_position_key", "position_key"), 16 * MIB)),
     NAMES(TableKind.NAMES, new TableLayout(List.of("source", "kind", "name"), List.of("name_id"), List.of("name_id"),
             128 * MIB)),
+    /**
+     * The opening index ({@link PositionsTable}): written with the moves, sorted by source and position
+     * key so that a key's rows are in few row groups and a source's in few files.
+     */
+    POSITIONS(null, new TableLayout(List.of("source", "from_position_key"), List.of("from_position_key"),
+            List.of("from_position_key", "game_id"), 16 * MIB)),
     /** The lake's own catalogue: one row per source ({@link SourcesTable}), written in the same publish. */
     SOURCES(null, new TableLayout(List.of("source"), List.of(), List.of(), 128 * MIB));
 
@@ -36,7 +42,7 @@ public enum LakeTable {
         this.layout = layout;
     }
 
-    /** The read's table whose rows this table holds; none for {@link #SOURCES}, which no read offers. */
+    /** The read's table whose rows this table holds; none for {@link #POSITIONS} and {@link #SOURCES}, which no read offers. */
     Optional<TableKind> rows() {
         return Optional.ofNullable(rows);
     }
