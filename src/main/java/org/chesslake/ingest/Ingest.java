@@ -343,23 +343,23 @@ public final class Ingest {
     /**
      * The one full decode of every game: the tasks write the data files of the moves table and of the
      * games table themselves, and the names they counted (see {@link MovesFiles}); both tables' files
-     * are staged here, and the positions table from them (the run's own rows only). A run that does
-     * not write the games table has its games rows written into its scratch directory, for the
-     * audit's count of decode errors and for the positions.
+     * are staged here, and the positions table's (the opening index), which the same tasks write from
+     * the same games. A run that does not write the games table has its games rows written into its
+     * scratch directory, for the audit's count of decode errors.
      */
     private MovesFiles.Written writeMoves(Run run, Staging staging) throws IOException {
         DataFileTarget moves = staging.fileTarget(LakeTable.MOVES, MovesFiles.schema());
         boolean gamesStaged = args.tables().contains(LakeTable.GAMES);
         DataFileTarget games = gamesStaged ? staging.fileTarget(LakeTable.GAMES, TableSchemas.of(TableKind.GAMES))
                 : staging.scratchTarget(LakeTable.GAMES, "games");
-        MovesFiles.Written written = MovesFiles.write(spark, args.inputs(), run.readOptions(), moves, games,
+        DataFileTarget positions = staging.fileTarget(LakeTable.POSITIONS, PositionsTable.SCHEMA);
+        MovesFiles.Written written = MovesFiles.write(spark, args.inputs(), run.readOptions(), moves, games, positions,
                 staging.scratch("names"));
         staging.commit(LakeTable.MOVES, written.moveFiles());
         if (gamesStaged) {
             staging.commit(LakeTable.GAMES, written.gameFiles());
         }
-        spark.sparkContext().setJobDescription("ingest: positions");
-        staging.write(LakeTable.POSITIONS, PositionsTable.rows(written.moves(spark), written.games(spark)));
+        staging.commit(LakeTable.POSITIONS, written.positionFiles());
         return written;
     }
 

@@ -26,11 +26,12 @@ public enum LakeTable {
     NAMES(TableKind.NAMES, new TableLayout(List.of("source", "kind", "name"), List.of("name_id"), List.of("name_id"),
             128 * MIB)),
     /**
-     * The opening index ({@link PositionsTable}): written with the moves, sorted by source and position
-     * key so that a key's rows are in few row groups and a source's in few files.
+     * The opening index ({@link PositionsTable}): each ingest task writes its games' rows sorted by
+     * position key, {@code jobs/maintain} sorts the table by it; small row groups, so that a key's
+     * rows are read with little else.
      */
-    POSITIONS(null, new TableLayout(List.of("source", "from_position_key"), List.of("from_position_key"),
-            List.of("from_position_key", "game_id"), 16 * MIB)),
+    POSITIONS(null, new TableLayout(List.of("from_position_key"), List.of(), List.of("from_position_key", "game_id"),
+            MIB)),
     /** The lake's own catalogue: one row per source ({@link SourcesTable}), written in the same publish. */
     SOURCES(null, new TableLayout(List.of("source"), List.of(), List.of(), 128 * MIB));
 
