@@ -19,11 +19,12 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.chess.Board;
 import org.chesslake.chess.San;
-import org.chesslake.cli.ExploreJob;
 import org.chesslake.cli.JobSession;
 import org.chesslake.cli.LakeOptions;
-import org.chesslake.lake.IcebergLake;
-import org.chesslake.lake.LakeTable;
+import org.chesslake.lake.PositionIndex;
+import org.chesslake.lake.Tree;
+import org.chesslake.lake.TreeFilter;
+import org.chesslake.lake.TreeMove;
 import org.chesslake.table.PositionKeys;
 
 /**
@@ -32,9 +33,11 @@ import org.chesslake.table.PositionKeys;
  * Spark, Iceberg and the JVM have not seen it yet; the OS file cache is as the machine left it) and
  * the median of the repetitions after it (warm), with the tree's size and how many row groups of
  * moves its bloom filters leave to read. Then one game's duplicates by its main_line_key (the games
- * row of the longest main line's key, looked up as a user would, cold and warm). Where the lake has
- * the opening index, each position's tree is also timed as jobs/explore reads it (the positions
- * table), without and with an Elo filter. Usage: OpeningTreeBench LAKE
+ * row of the longest main line's key, looked up as a user would, cold and warm). Before the session
+ * starts, where the lake has the opening index, each position's tree is timed as jobs/explore reads
+ * it (the positions table, without Spark), without and with an Elo filter: in this process (the
+ * first tree cold, the median of the repetitions warm) and as cold {@code jobs/explore} processes
+ * (the median of the repetitions' wall-clock times, start-up included). Usage: OpeningTreeBench LAKE
  * [repetitions=5] [FEN...]; without FENs, the position after 1.e4 c5 (common) and after the Poisoned
  * Pawn's 7...Qb6 (rare).
  */
@@ -55,11 +58,11 @@ public final class OpeningTreeBench {
         // jobs/dev/bench names the project's query file, so the bench runs from any directory
         String tree = Files.readString(Path.of(System.getProperty("chesslake.openingTreeQuery",
                 "jobs/queries/opening-tree.sql")));
+        explore(lake, repetitions, fens);
         long start = System.nanoTime();
         // the embedded lake: no catalog
         SparkSession spark = JobSession.onLake("bench-tree", new LakeOptions(lake, null, null)).spark();
         System.out.printf(Locale.ROOT, "session on %s: %.2f s%n", lake, (System.nanoTime() - start) / 1e9);
-        IcebergLake index = IcebergLake.embedded(spark, lake);
         try {
             for (String fen : fens) {
                 Dataset<Row> query = spark.sql(tree, Map.of("fen", fen));
@@ -70,15 +73,6 @@ public final class OpeningTreeBench {
                 List<Row> rows = spark.sql(tree, Map.of("fen", fen)).collectAsList();
                 long games = rows.stream().mapToLong(row -> row.getLong(1)).sum();
                 System.out.printf(Locale.ROOT, "  %d moves, %d games: %s%n", rows.size(), games, times);
-                if (index.table(LakeTable.POSITIONS).isPresent()) {
-                    for (ExploreJob.Filter filter : List.of(ExploreJob.Filter.NONE,
-                            new ExploreJob.Filter(2400, null, null, null, null))) {
-                        String explored = coldAndWarm(repetitions, () -> explore(spark, index, fen, filter));
-                        System.out.printf(Locale.ROOT, "  explore (positions) %s: %d moves: %s%n",
-                                filter.equals(ExploreJob.Filter.NONE) ? "all games" : "both Elo >= 2400",
-                                explore(spark, index, fen, filter).size(), explored);
-                    }
-                }
             }
             long key = spark.sql("SELECT main_line_key FROM games WHERE main_line_key IS NOT NULL ORDER BY ply_count DESC LIMIT 1")
                     .first().getLong(0);
@@ -92,10 +86,53 @@ public final class OpeningTreeBench {
         }
     }
 
-    /** jobs/explore's tree of a FEN, read from the positions table. */
-    private static List<Row> explore(SparkSession spark, IcebergLake lake, String fen, ExploreJob.Filter filter) {
+    /** The filters the explorer is timed with: none, and both players' Elo at least 2400. */
+    private static final List<TreeFilter> FILTERS = List.of(TreeFilter.NONE, new TreeFilter(2400, null, null, null, null));
+
+    /** The explorer's trees of each FEN with each filter: in this process, then as cold jobs/explore processes. */
+    private static void explore(String lake, int repetitions, List<String> fens) throws IOException {
+        PositionIndex index;
         try {
-            return ExploreJob.tree(spark, lake, fen, filter).collectAsList();
+            long start = System.nanoTime();
+            index = PositionIndex.open(lake, null, null, Map.of());
+            System.out.printf(Locale.ROOT, "opening index of %s opened: %.3f s%n", lake, (System.nanoTime() - start) / 1e9);
+        } catch (IllegalArgumentException e) {
+            System.out.println("no explorer: " + e.getMessage());
+            return;
+        }
+        Path root = Path.of(System.getProperty("chesslake.root", ".")).toAbsolutePath();
+        String lakePath = Path.of(lake).toAbsolutePath().toString();
+        for (String fen : fens) {
+            System.out.println(fen);
+            for (TreeFilter filter : FILTERS) {
+                String label = filter.equals(TreeFilter.NONE) ? "all games" : "both Elo >= 2400";
+                Tree tree = explored(index, fen, filter);
+                String times = coldAndWarm(repetitions, () -> explored(index, fen, filter));
+                List<String> command = new ArrayList<>(List.of("jobs/explore", "--lake", lakePath, "--fen", fen,
+                        "--format", "json"));
+                if (filter.minElo() != null) {
+                    command.addAll(List.of("--min-elo", String.valueOf(filter.minElo())));
+                }
+                double[] processes = new double[repetitions];
+                for (int r = 0; r < repetitions; r++) {
+                    try {
+                        processes[r] = ColdProcessBench.process(root, command);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        throw new IOException(e);
+                    }
+                }
+                System.out.printf(Locale.ROOT, "  explore %s: %d moves, %d games; in-process %s; jobs/explore process"
+                                + " median %.2f s (%d runs)%n", label, tree.moves().size(),
+                        tree.moves().stream().mapToLong(TreeMove::games).sum(), times,
+                        Measurements.median(processes), repetitions);
+            }
+        }
+    }
+
+    private static Tree explored(PositionIndex index, String fen, TreeFilter filter) {
+        try {
+            return index.tree(fen, filter);
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
@@ -109,7 +146,7 @@ public final class OpeningTreeBench {
             query.run();
             seconds[r] = (System.nanoTime() - t) / 1e9;
         }
-        return String.format(Locale.ROOT, "cold %.2f s, warm median %.2f s (%d runs)", seconds[0],
+        return String.format(Locale.ROOT, "cold %.3f s, warm median %.3f s (%d runs)", seconds[0],
                 Measurements.median(java.util.Arrays.copyOfRange(seconds, 1, seconds.length)), repetitions);
     }
 
