@@ -140,7 +140,7 @@ class ExplorerLakeTest {
         new Ingest(SPARK, IngestJob.parse("--input", Corpus.path("scid/medium/medium.si4").toString(),
                 "--input", Corpus.path("xiangqi/wukong_xqdb").toString(), "--output", corpusLake.toString())).run();
         try {
-            assertExplorerGivesTheSqlTrees(corpusLake, 800, 150);
+            assertExplorerGivesTheSqlTrees(corpusLake, 600, 200);
             for (Case c : CASES.subList(0, 3)) {
                 assertSameTrees("true", c.games());
             }
