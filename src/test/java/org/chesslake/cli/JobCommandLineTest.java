@@ -3,10 +3,7 @@ package org.chesslake.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -22,6 +19,7 @@ import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeTable;
 import org.chesslake.lake.RunLease;
 import org.chesslake.testing.IntegrationTest;
+import org.chesslake.testing.JobRun;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
@@ -44,19 +42,9 @@ class JobCommandLineTest {
 
     private static Path lake;
 
-    /** What a job run printed and how it ended. */
-    private record Run(int status, String out, String err) {
-        List<String> outLines() {
-            return out.lines().toList();
-        }
-    }
 
-    private static Run run(Job job, String... argv) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Job.execute(job, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), argv);
-        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    private static JobRun run(Job job, String... argv) {
+        return JobRun.of(job, argv);
     }
 
     private static String name(Job job) {
@@ -67,7 +55,7 @@ class JobCommandLineTest {
     void everyJobAnswersHelpOnStdout() {
         for (Supplier<Job> job : JOBS) {
             for (String help : List.of("--help", "-h")) {
-                Run run = run(job.get(), help);
+                JobRun run = run(job.get(), help);
                 String name = name(job.get());
                 assertEquals(0, run.status(), name + " " + help + ": " + run.err());
                 assertEquals("", run.err(), name);
@@ -89,7 +77,7 @@ class JobCommandLineTest {
         String spark = project.getElementsByTagName("spark.version").item(0).getTextContent().trim();
         for (Supplier<Job> job : JOBS) {
             for (String option : List.of("--version", "-V")) {
-                Run run = run(job.get(), option);
+                JobRun run = run(job.get(), option);
                 assertEquals(0, run.status(), run.err());
                 assertEquals("", run.err());
                 assertEquals("chesslake " + version, run.outLines().get(0));
@@ -106,7 +94,7 @@ class JobCommandLineTest {
         for (Supplier<Job> job : JOBS) {
             List<String> argv = new ArrayList<>(List.of("--frobnicate"));
             argv.addAll(needed.get(job));
-            Run run = run(job.get(), argv.toArray(String[]::new));
+            JobRun run = run(job.get(), argv.toArray(String[]::new));
             assertEquals(2, run.status(), name(job.get()));
             assertEquals("", run.out(), "nothing on stdout, nothing run");
             assertTrue(run.err().startsWith("Unknown option: '--frobnicate'\n"), run.err());
@@ -120,7 +108,7 @@ class JobCommandLineTest {
         assertEquals(2, run(new SqlJob(), "--max-rows", "many", "SELECT 1").status());
         assertEquals(2, run(new ExportJob(), "--where", "true", "--format", "pgn").status(), "no --output");
         assertEquals(2, run(new MaintainJob(), "--retain-last", "0").status());
-        Run twoLakes = run(new IngestJob(), "--lake", "a", "--output", "b");
+        JobRun twoLakes = run(new IngestJob(), "--lake", "a", "--output", "b");
         assertEquals(2, twoLakes.status());
         assertTrue(twoLakes.err().startsWith("--output is another name of --lake: give one of them\nUsage: "),
                 twoLakes.err());
@@ -129,7 +117,7 @@ class JobCommandLineTest {
     /** -h is jobs/sql's help, not a query. */
     @Test
     void dashHIsNeverAQuery() {
-        Run run = run(new SqlJob(), "-h");
+        JobRun run = run(new SqlJob(), "-h");
         assertEquals(0, run.status());
         assertTrue(run.out().startsWith("Usage: jobs/sql "), run.out());
     }
@@ -140,13 +128,13 @@ class JobCommandLineTest {
         TestSpark.session(); // the jobs run in the tests' session
         String nowhere = temp.resolve("nowhere").toString();
         String expected = nowhere + ": no lake here (none of the Iceberg tables games, moves, names)\n";
-        Run sql = run(new SqlJob(), "--lake", nowhere, "SELECT 1");
-        assertEquals(new Run(2, "", expected), sql);
-        Run export = run(new ExportJob(), "--lake", nowhere, "--where", "true", "--format", "pgn", "--output",
+        JobRun sql = run(new SqlJob(), "--lake", nowhere, "SELECT 1");
+        assertEquals(new JobRun(2, "", expected), sql);
+        JobRun export = run(new ExportJob(), "--lake", nowhere, "--where", "true", "--format", "pgn", "--output",
                 temp.resolve("x.pgn").toString());
-        assertEquals(new Run(2, "", expected), export);
+        assertEquals(new JobRun(2, "", expected), export);
         assertTrue(Files.notExists(temp.resolve("x.pgn")));
-        assertEquals(new Run(2, "", expected), run(new MaintainJob(), "--lake", nowhere));
+        assertEquals(new JobRun(2, "", expected), run(new MaintainJob(), "--lake", nowhere));
     }
 
     // The exit statuses of real runs: each needs a lake an ingest wrote.
@@ -157,7 +145,7 @@ class JobCommandLineTest {
             Path input = Files.createDirectories(temp.resolve("in"));
             Files.copy(Path.of("sample-data/famous-games.pgn"), input.resolve("famous-games.pgn"));
             lake = temp.resolve("lake");
-            Run ingest = run(new IngestJob(), "--input", input.toString(), "--lake", lake.toString());
+            JobRun ingest = run(new IngestJob(), "--input", input.toString(), "--lake", lake.toString());
             assertEquals(0, ingest.status(), ingest.err());
             assertTrue(ingest.out().contains("famous-games"), ingest.out());
         }
@@ -181,7 +169,7 @@ class JobCommandLineTest {
         try (RunLease other = RunLease.acquire(new org.apache.hadoop.fs.Path(lake.toString()),
                 spark.sparkContext().hadoopConfiguration(), "other", Duration.ofMinutes(1))) {
             other.claim(Set.of("famous-games"));
-            Run busy = run(new IngestJob(), "--input", input.toString(), "--lake", lake.toString(), "--full");
+            JobRun busy = run(new IngestJob(), "--input", input.toString(), "--lake", lake.toString(), "--full");
             assertEquals(3, busy.status(), busy.err());
             assertTrue(busy.err().contains("source famous-games is being written by run other"), busy.err());
             assertEquals("", busy.out());
@@ -189,7 +177,7 @@ class JobCommandLineTest {
         // failfast on a game that does not decode: 1, with the error
         Path bad = Files.createDirectories(temp.resolve("bad"));
         Files.writeString(bad.resolve("bad.pgn"), "[Event \"bad\"]\n[Result \"*\"]\n\n1. e5 *\n");
-        Run failed = run(new IngestJob(), "--input", bad.toString(), "--lake", temp.resolve("bad-lake").toString(),
+        JobRun failed = run(new IngestJob(), "--input", bad.toString(), "--lake", temp.resolve("bad-lake").toString(),
                 "--mode", "failfast");
         assertEquals(1, failed.status(), failed.err());
         assertTrue(failed.err().contains("bad.pgn"), failed.err());
@@ -199,12 +187,12 @@ class JobCommandLineTest {
     @Test
     void sqlEndsWith0Or1Or2() throws Exception {
         String lake = lake().toString();
-        Run count = run(new SqlJob(), "--lake", lake, "--format", "csv", "SELECT count(*) AS games FROM games");
-        assertEquals(new Run(0, "games\n11\n", ""), count);
-        Run typo = run(new SqlJob(), "--lake", lake, "SELECT count(*) FROM gamez");
+        JobRun count = run(new SqlJob(), "--lake", lake, "--format", "csv", "SELECT count(*) AS games FROM games");
+        assertEquals(new JobRun(0, "games\n11\n", ""), count);
+        JobRun typo = run(new SqlJob(), "--lake", lake, "SELECT count(*) FROM gamez");
         assertEquals(2, typo.status(), typo.err());
         assertTrue(typo.err().contains("gamez"), typo.err());
-        Run fails = run(new SqlJob(), "--lake", lake, "SELECT raise_error('stop here') FROM games");
+        JobRun fails = run(new SqlJob(), "--lake", lake, "SELECT raise_error('stop here') FROM games");
         assertEquals(1, fails.status(), fails.err());
         assertTrue(fails.err().contains("stop here"), fails.err());
     }
@@ -214,15 +202,15 @@ class JobCommandLineTest {
     void exportEndsWith0Or1Or2() throws Exception {
         String lake = lake().toString();
         Path pgn = temp.resolve("all.pgn");
-        Run all = run(new ExportJob(), "--lake", lake, "--where", "true", "--format", "pgn", "--output", pgn.toString());
+        JobRun all = run(new ExportJob(), "--lake", lake, "--where", "true", "--format", "pgn", "--output", pgn.toString());
         assertEquals(0, all.status(), all.err());
         assertTrue(all.out().contains("exported 11 games to " + pgn), all.out());
-        Run noGameId = run(new ExportJob(), "--lake", lake, "--query", "SELECT white FROM games", "--format", "pgn",
+        JobRun noGameId = run(new ExportJob(), "--lake", lake, "--query", "SELECT white FROM games", "--format", "pgn",
                 "--output", temp.resolve("none.pgn").toString());
         assertEquals(2, noGameId.status(), noGameId.err());
         assertTrue(noGameId.err().startsWith("the query's rows have no game_id column"), noGameId.err());
         Path notADirectory = Files.writeString(temp.resolve("a-file"), "");
-        Run unwritable = run(new ExportJob(), "--lake", lake, "--where", "true", "--format", "pgn", "--output",
+        JobRun unwritable = run(new ExportJob(), "--lake", lake, "--where", "true", "--format", "pgn", "--output",
                 notADirectory.resolve("x.pgn").toString());
         assertEquals(1, unwritable.status(), unwritable.err());
     }
@@ -234,13 +222,13 @@ class JobCommandLineTest {
         // a killed run's publish waits for the next ingest: 3, nothing changed
         Files.writeString(lake.resolve(IcebergLake.MARKER), "ingest_killed");
         try {
-            Run busy = run(new MaintainJob(), "--lake", lake.toString());
+            JobRun busy = run(new MaintainJob(), "--lake", lake.toString());
             assertEquals(3, busy.status(), busy.err());
             assertTrue(busy.err().contains("maintenance changed nothing"), busy.err());
         } finally {
             Files.delete(lake.resolve(IcebergLake.MARKER));
         }
-        Run done = run(new MaintainJob(), "--lake", lake.toString());
+        JobRun done = run(new MaintainJob(), "--lake", lake.toString());
         assertEquals(0, done.status(), done.err());
         assertEquals(LakeTable.values().length, done.outLines().size(), "a line per table: " + done.out());
         // a table whose metadata cannot be read: 1
@@ -249,7 +237,7 @@ class JobCommandLineTest {
         Path metadata = broken.resolve("games/metadata");
         String current = Files.readString(metadata.resolve("version-hint.text")).trim();
         Files.writeString(metadata.resolve("v" + current + ".metadata.json"), "{");
-        Run failed = run(new MaintainJob(), "--lake", broken.toString());
+        JobRun failed = run(new MaintainJob(), "--lake", broken.toString());
         assertEquals(1, failed.status(), failed.err());
     }
 

@@ -4,10 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -26,6 +23,7 @@ import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeTable;
 import org.chesslake.lake.RunLease;
 import org.chesslake.testing.IntegrationTest;
+import org.chesslake.testing.JobRun;
 import org.chesslake.testing.NoRenameFileSystem;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.AfterAll;
@@ -50,16 +48,9 @@ class ObjectStoreLakeTest {
     @TempDir
     static Path temp;
 
-    /** What a job run printed and how it ended. */
-    private record Run(int status, String out, String err) {
-    }
 
-    private static Run run(Job job, String... argv) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Job.execute(job, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), argv);
-        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    private static JobRun run(Job job, String... argv) {
+        return JobRun.of(job, argv);
     }
 
     private static Configuration hadoopConf() {
@@ -107,14 +98,14 @@ class ObjectStoreLakeTest {
     void withoutACatalogEveryJobStopsBeforeItWrites() {
         Path refused = temp.resolve("refused");
         String lake = NoRenameFileSystem.path(refused.resolve("lake"));
-        List<Run> runs = List.of(
+        List<JobRun> runs = List.of(
                 run(new IngestJob(new Properties()), "--input", SAMPLE_DATA.resolve("famous-games.pgn").toString(),
                         "--lake", lake),
                 run(new MaintainJob(), "--lake", lake),
                 run(new ExportJob(), "--lake", lake, "--format", "pgn", "--where", "true", "--output",
                         NoRenameFileSystem.path(refused.resolve("out.pgn"))),
                 run(new SqlJob(), "--lake", lake, "SELECT count(*) FROM games"));
-        for (Run run : runs) {
+        for (JobRun run : runs) {
             assertEquals(ExitCode.USAGE.status(), run.status(), run.err());
             assertTrue(run.err().contains("is on an object store (" + NoRenameFileSystem.SCHEME + ":) and no --catalog"
                     + " is given"), run.err());
@@ -127,12 +118,12 @@ class ObjectStoreLakeTest {
     void withAJdbcCatalogEveryJobRunsThereAndRenamesNothing() throws IOException {
         String lake = NoRenameFileSystem.path(temp.resolve("lake"));
         String input = NoRenameFileSystem.path(SAMPLE_DATA);
-        Run ingest = run(new IngestJob(new Properties()), onLake(lake, "--input", input));
+        JobRun ingest = run(new IngestJob(new Properties()), onLake(lake, "--input", input));
         assertEquals(0, ingest.status(), ingest.err());
 
         // the rows of the same input ingested into an embedded local lake
         Path localLake = temp.resolve("local-lake");
-        Run local = run(new IngestJob(new Properties()), "--input", SAMPLE_DATA.toString(), "--lake", localLake.toString());
+        JobRun local = run(new IngestJob(new Properties()), "--input", SAMPLE_DATA.toString(), "--lake", localLake.toString());
         assertEquals(0, local.status(), local.err());
         IcebergLake onStore = IcebergLake.of(SPARK, lake, CATALOG, NAMESPACE);
         IcebergLake onDisk = IcebergLake.embedded(SPARK, localLake.toString());
@@ -145,7 +136,7 @@ class ObjectStoreLakeTest {
         }
 
         Map<String, Long> snapshots = onStore.snapshots();
-        Run again = run(new IngestJob(new Properties()), onLake(lake, "--input", input));
+        JobRun again = run(new IngestJob(new Properties()), onLake(lake, "--input", input));
         assertEquals(0, again.status(), again.err());
         assertEquals(snapshots.get("games"), onStore.snapshots().get("games"), "an unchanged re-run publishes nothing");
 
@@ -156,11 +147,11 @@ class ObjectStoreLakeTest {
             assertEquals(Set.of("renewing"), RunLease.live(lakePath, hadoopConf()));
         }
 
-        Run maintain = run(new MaintainJob(), onLake(lake));
+        JobRun maintain = run(new MaintainJob(), onLake(lake));
         assertEquals(0, maintain.status(), maintain.err());
 
         Path exported = temp.resolve("export/chess.pgn");
-        Run export = run(new ExportJob(), onLake(lake, "--format", "pgn", "--where", "variant = 'chess'",
+        JobRun export = run(new ExportJob(), onLake(lake, "--format", "pgn", "--where", "variant = 'chess'",
                 "--output", NoRenameFileSystem.path(exported)));
         assertEquals(0, export.status(), export.err());
         long chessGames = onStore.published(LakeTable.GAMES).orElseThrow().where("variant = 'chess'").count();
@@ -170,7 +161,7 @@ class ObjectStoreLakeTest {
                     .filter(name -> !name.endsWith(".crc")).toList(), "nothing but the export");
         }
 
-        Run sql = run(new SqlJob(), onLake(lake, "--format", "csv", "SELECT count(*) AS n FROM games"));
+        JobRun sql = run(new SqlJob(), onLake(lake, "--format", "csv", "SELECT count(*) AS n FROM games"));
         assertEquals(0, sql.status(), sql.err());
         assertEquals(List.of("n", String.valueOf(onStore.published(LakeTable.GAMES).orElseThrow().count())),
                 sql.out().lines().toList());

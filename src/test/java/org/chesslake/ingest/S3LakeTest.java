@@ -6,9 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,6 +39,7 @@ import org.chesslake.lake.LakeTable;
 import org.chesslake.lake.RunLease;
 import org.chesslake.testing.ExternalSystemTest;
 import org.chesslake.testing.IntegrationTest;
+import org.chesslake.testing.JobRun;
 import org.chesslake.testing.S3Mock;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.AfterAll;
@@ -119,7 +118,7 @@ class S3LakeTest {
             catalog.sparkConf().forEach(SPARK.conf()::set);
         }
         localLake = temp.resolve("local-lake");
-        Run local = run(new IngestJob(new Properties()), "--input", SAMPLE.toString(), "--lake", localLake.toString());
+        JobRun local = run(new IngestJob(new Properties()), "--input", SAMPLE.toString(), "--lake", localLake.toString());
         assertEquals(0, local.status(), local.err());
     }
 
@@ -140,16 +139,9 @@ class S3LakeTest {
         return SPARK.sparkContext().hadoopConfiguration();
     }
 
-    /** What a job run printed and how it ended. */
-    private record Run(int status, String out, String err) {
-    }
 
-    private static Run run(Job job, String... argv) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Job.execute(job, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), argv);
-        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    private static JobRun run(Job job, String... argv) {
+        return JobRun.of(job, argv);
     }
 
     private static List<String> onLake(Catalog catalog, String... argv) {
@@ -303,17 +295,17 @@ class S3LakeTest {
         assertEquals(Set.of(), RunLease.live(new org.apache.hadoop.fs.Path(lakeDir), hadoopConf()));
 
         // jobs/maintain, jobs/export to S3 and jobs/sql on the lake
-        Run maintain = run(new MaintainJob(), onLake(catalog).toArray(String[]::new));
+        JobRun maintain = run(new MaintainJob(), onLake(catalog).toArray(String[]::new));
         assertEquals(0, maintain.status(), maintain.err());
         assertEquals(before, contents(lake), "maintenance keeps the rows");
         String exported = catalog.root() + "/export/chess.pgn";
         List<String> exportArgs = onLake(catalog, "--format", "pgn", "--where", "variant = 'chess'", "--output", exported);
-        Run export = run(new ExportJob(), exportArgs.toArray(String[]::new));
+        JobRun export = run(new ExportJob(), exportArgs.toArray(String[]::new));
         assertEquals(0, export.status(), export.err());
         long chessGames = lake.published(LakeTable.GAMES).orElseThrow().where("variant = 'chess'").count();
         assertEquals(chessGames, SPARK.read().format("pgn").load(exported).count());
         assertEquals(Set.of(exported), files(catalog.root() + "/export"), "nothing but the export");
-        Run sql = run(new SqlJob(), onLake(catalog, "--format", "csv", "SELECT count(*) AS n FROM games").toArray(String[]::new));
+        JobRun sql = run(new SqlJob(), onLake(catalog, "--format", "csv", "SELECT count(*) AS n FROM games").toArray(String[]::new));
         assertEquals(0, sql.status(), sql.err());
         assertEquals(List.of("n", String.valueOf(lake.published(LakeTable.GAMES).orElseThrow().count())), sql.out().lines().toList());
     }
