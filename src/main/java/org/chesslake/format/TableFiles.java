@@ -78,7 +78,16 @@ public interface TableFiles {
         /** The current row's position in its file, 0 = first. */
         long rowIndex();
 
-        /** The value of the i-th requested column in the current row. */
+        /**
+         * Why the current row's record is no row of the table, naming where it is in the file (a
+         * CSV record of too few or too many fields, a JSON line that is no object); empty for a
+         * row read whole. A malformed row has no values, but it is a row: it keeps its position.
+         */
+        default Optional<String> malformed() {
+            return Optional.empty();
+        }
+
+        /** The value of the i-th requested column in the current row (null in a malformed row). */
         Object value(int column);
     }
 }

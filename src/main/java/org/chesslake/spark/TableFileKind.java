@@ -1,43 +1,52 @@
 package org.chesslake.spark;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.util.Arrays;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.chesslake.files.InputFile;
+import org.chesslake.format.text.TextCompression;
 
 /**
- * The kinds of table file the {@code pgn-table} format reads, by extension: Spark's source that
- * reads the file's schema on the driver (with the options it needs), and whether the tasks read it
- * by byte ranges (Parquet's row groups, ORC's stripes) or only from its start (CSV and JSON lines:
- * a row's position is its ordinal, as in Spark's {@code multiLine} reads of them, one task a file).
+ * The kinds of table file the {@code pgn-table} format reads, by extension: the options Spark's
+ * source of the kind reads it with, and whether the tasks read it by byte ranges (Parquet's row
+ * groups, ORC's stripes) or only from its start (CSV and JSON lines, plain or compressed as every
+ * text format's files are: a row's position is its ordinal, as in Spark's {@code multiLine} reads of
+ * them, one task a file).
  */
 enum TableFileKind {
     PARQUET("parquet", Map.of(), true),
     ORC("orc", Map.of(), true),
-    /** A header row names the columns; their types are inferred as Spark infers them (a read of the file); a quoted value may span lines. */
-    CSV("csv", Map.of("header", "true", "inferSchema", "true", "multiLine", "true"), false),
-    /** JSON lines: one object per line; the types as Spark infers them (a read of the file). */
+    /** A header row names the columns; a quoted value may span lines. */
+    CSV("csv", Map.of("header", "true", "inferSchema", "true"), false),
+    /** JSON lines: one object per line. */
     JSON("json", Map.of(), false);
 
-    private final String source;
+    private final String extension;
     private final Map<String, String> options;
     private final boolean readsByRanges;
 
-    TableFileKind(String source, Map<String, String> options, boolean readsByRanges) {
-        this.source = source;
+    TableFileKind(String extension, Map<String, String> options, boolean readsByRanges) {
+        this.extension = extension;
         this.options = options;
         this.readsByRanges = readsByRanges;
     }
 
-    /** The kind of a file by its name's extension, if it is a table file. */
+    /** The kind of a file by its name's extension (a text kind's with a compression's suffix too), if it is a table file. */
     static Optional<TableFileKind> of(String fileName) {
-        String lower = fileName.toLowerCase(Locale.ROOT);
-        return Arrays.stream(values()).filter(k -> lower.endsWith("." + k.source)).findFirst();
+        return Arrays.stream(values()).filter(k -> k.compression(fileName) != null).findFirst();
+    }
+
+    /** The compression the file's name says: a text kind's may be any; a Parquet or ORC file's is inside it. */
+    private TextCompression compression(String fileName) {
+        TextCompression compression = TextCompression.of(fileName, extension);
+        return readsByRanges && compression != TextCompression.NONE ? null : compression;
     }
 
     /** Spark's short name of the source that reads it. */
     String source() {
-        return source;
+        return extension;
     }
 
     /** The options Spark's source reads it with, on the driver and in the tasks. */
@@ -47,5 +56,16 @@ enum TableFileKind {
 
     boolean readsByRanges() {
         return readsByRanges;
+    }
+
+    /** A text kind's file from its start, decompressed as its name says. */
+    InputStream text(InputFile file) throws IOException {
+        InputStream raw = file.path().getFileSystem(file.conf()).open(file.path());
+        try {
+            return compression(file.fileName()).decompress(raw);
+        } catch (IOException | RuntimeException e) {
+            raw.close();
+            throw e;
+        }
     }
 }
