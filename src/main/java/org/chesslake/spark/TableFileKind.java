@@ -1,12 +1,10 @@
 package org.chesslake.spark;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import org.chesslake.files.InputFile;
-import org.chesslake.format.text.TextCompression;
+import org.chesslake.format.TableFiles;
 
 /**
  * The kinds of table file the {@code pgn-table} format reads, by extension: the options Spark's
@@ -35,13 +33,9 @@ enum TableFileKind {
 
     /** The kind of a file by its name's extension (a text kind's with a compression's suffix too), if it is a table file. */
     static Optional<TableFileKind> of(String fileName) {
-        return Arrays.stream(values()).filter(k -> k.compression(fileName) != null).findFirst();
-    }
-
-    /** The compression the file's name says: a text kind's may be any; a Parquet or ORC file's is inside it. */
-    private TextCompression compression(String fileName) {
-        TextCompression compression = TextCompression.of(fileName, extension);
-        return readsByRanges && compression != TextCompression.NONE ? null : compression;
+        String name = fileName.toLowerCase(Locale.ROOT);
+        String uncompressed = TableFiles.uncompressedName(name);
+        return Arrays.stream(values()).filter(k -> (k.readsByRanges ? name : uncompressed).endsWith("." + k.extension)).findFirst();
     }
 
     /** Spark's short name of the source that reads it. */
@@ -58,14 +52,4 @@ enum TableFileKind {
         return readsByRanges;
     }
 
-    /** A text kind's file from its start, decompressed as its name says. */
-    InputStream text(InputFile file) throws IOException {
-        InputStream raw = file.path().getFileSystem(file.conf()).open(file.path());
-        try {
-            return compression(file.fileName()).decompress(raw);
-        } catch (IOException | RuntimeException e) {
-            raw.close();
-            throw e;
-        }
-    }
 }

@@ -60,7 +60,7 @@ final class TextTableRows implements TableFiles.Rows {
     }
 
     static TableFiles.Rows open(InputFile file, TableFileKind kind, StructType table, StructType requested) throws IOException {
-        InputStream in = kind.text(file);
+        InputStream in = TableFiles.text(file);
         try {
             return new TextTableRows(in, kind == TableFileKind.CSV ? csv(in, kind, table, requested) : json(in, kind, requested),
                     requested);

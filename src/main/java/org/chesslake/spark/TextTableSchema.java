@@ -25,6 +25,7 @@ import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.NullType$;
 import org.apache.spark.sql.types.StructType;
 import org.chesslake.files.InputFile;
+import org.chesslake.format.TableFiles;
 import scala.Function2;
 
 /**
@@ -45,7 +46,7 @@ final class TextTableSchema {
 
     /** The file's columns by its first records; the column types as Spark infers them from those records. */
     static StructType of(InputFile file, TableFileKind kind) throws IOException {
-        try (SampleText text = new SampleText(kind.text(file))) {
+        try (SampleText text = new SampleText(TableFiles.text(file))) {
             return kind == TableFileKind.CSV ? csv(file, text) : json(text);
         }
     }
