@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.apache.hadoop.fs.Path;
+import org.apache.iceberg.CachingCatalog;
 import org.apache.iceberg.SortOrder;
 import org.apache.iceberg.Table;
 import org.apache.iceberg.TableProperties;
@@ -145,9 +146,23 @@ public final class IcebergLake {
         return TableIdentifier.of(namespace, table.tableName());
     }
 
+    /**
+     * A table as the catalog holds it now. A catalog that caches its tables (Iceberg's default for a
+     * Spark catalog: an entry lives 30 s from its last use) hands out the instance it loaded before,
+     * which other drivers' commits since have not reached; that instance, which Spark reads too, is
+     * refreshed, so that what a run decides from the lake (its sources, whether another run published
+     * meanwhile, where main is) is the lake's current state.
+     */
     public Optional<Table> table(LakeTable table) {
         Catalog catalog = catalog();
-        return catalog.tableExists(id(table)) ? Optional.of(catalog.loadTable(id(table))) : Optional.empty();
+        if (!catalog.tableExists(id(table))) {
+            return Optional.empty();
+        }
+        Table loaded = catalog.loadTable(id(table));
+        if (catalog instanceof CachingCatalog) {
+            loaded.refresh();
+        }
+        return Optional.of(loaded);
     }
 
     /** The lake's tables that exist: none where there is no lake (or no ingest has published yet). */
