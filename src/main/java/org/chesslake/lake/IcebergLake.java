@@ -15,6 +15,7 @@ import org.apache.iceberg.catalog.Catalog;
 import org.apache.iceberg.catalog.Namespace;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.apache.iceberg.exceptions.AlreadyExistsException;
+import org.apache.iceberg.exceptions.NoSuchTableException;
 import org.apache.iceberg.spark.Spark3Util;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -47,6 +48,8 @@ public final class IcebergLake {
     private final String catalogName;
     private final Namespace namespace;
     private final Path output;
+    /** Set once this lake has made sure its namespace exists: one {@code CREATE NAMESPACE} a run, not one a table. */
+    private volatile boolean namespaceReady;
 
     private IcebergLake(SparkSession spark, String catalogName, Namespace namespace, Path output) {
         this.spark = spark;
@@ -146,8 +149,12 @@ public final class IcebergLake {
     }
 
     public Optional<Table> table(LakeTable table) {
-        Catalog catalog = catalog();
-        return catalog.tableExists(id(table)) ? Optional.of(catalog.loadTable(id(table))) : Optional.empty();
+        // one load, not an existence check and a load: each reads the table's metadata file
+        try {
+            return Optional.of(catalog().loadTable(id(table)));
+        } catch (NoSuchTableException e) {
+            return Optional.empty();
+        }
     }
 
     /** The lake's tables that exist: none where there is no lake (or no ingest has published yet). */
@@ -178,8 +185,11 @@ public final class IcebergLake {
     /** Creates a table with its {@link TableLayout}; every column optional. */
     Table create(LakeTable table, StructType rows) {
         Catalog catalog = catalog();
-        // through Spark: the Iceberg catalog Spark hands out may be its cache, which has no namespaces
-        spark.sql("CREATE NAMESPACE IF NOT EXISTS " + namespaceName());
+        if (!namespaceReady) {
+            // through Spark: the Iceberg catalog Spark hands out may be its cache, which has no namespaces
+            spark.sql("CREATE NAMESPACE IF NOT EXISTS " + namespaceName());
+            namespaceReady = true;
+        }
         org.apache.iceberg.Schema schema = TableLayout.icebergSchema(rows);
         TableLayout layout = table.layout();
         SortOrder.Builder order = SortOrder.builderFor(schema);
