@@ -16,6 +16,7 @@ import org.apache.iceberg.catalog.Catalog;
 import org.apache.iceberg.catalog.Namespace;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.apache.iceberg.exceptions.AlreadyExistsException;
+import org.apache.iceberg.exceptions.NoSuchTableException;
 import org.apache.iceberg.spark.Spark3Util;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -48,6 +49,8 @@ public final class IcebergLake {
     private final String catalogName;
     private final Namespace namespace;
     private final Path output;
+    /** Set once this lake has made sure its namespace exists: one {@code CREATE NAMESPACE} a run, not one a table. */
+    private volatile boolean namespaceReady;
 
     private IcebergLake(SparkSession spark, String catalogName, Namespace namespace, Path output) {
         this.spark = spark;
@@ -154,11 +157,14 @@ public final class IcebergLake {
      * meanwhile, where main is) is the lake's current state.
      */
     public Optional<Table> table(LakeTable table) {
+        // one load, not an existence check and a load: each reads the table's metadata file
         Catalog catalog = catalog();
-        if (!catalog.tableExists(id(table))) {
+        Table loaded;
+        try {
+            loaded = catalog.loadTable(id(table));
+        } catch (NoSuchTableException e) {
             return Optional.empty();
         }
-        Table loaded = catalog.loadTable(id(table));
         if (catalog instanceof CachingCatalog) {
             loaded.refresh();
         }
@@ -193,8 +199,11 @@ public final class IcebergLake {
     /** Creates a table with its {@link TableLayout}; every column optional. */
     Table create(LakeTable table, StructType rows) {
         Catalog catalog = catalog();
-        // through Spark: the Iceberg catalog Spark hands out may be its cache, which has no namespaces
-        spark.sql("CREATE NAMESPACE IF NOT EXISTS " + namespaceName());
+        if (!namespaceReady) {
+            // through Spark: the Iceberg catalog Spark hands out may be its cache, which has no namespaces
+            spark.sql("CREATE NAMESPACE IF NOT EXISTS " + namespaceName());
+            namespaceReady = true;
+        }
         org.apache.iceberg.Schema schema = TableLayout.icebergSchema(rows);
         TableLayout layout = table.layout();
         SortOrder.Builder order = SortOrder.builderFor(schema);
