@@ -21,10 +21,8 @@ public final class TestSpark {
                     .config("spark.sql.session.timeZone", "UTC")
                     // chesslake's SQL functions, as the docs tell users to add them
                     .config("spark.sql.extensions", "org.chesslake.spark.ChesslakeExtensions")
-                    // tables made by SQL tests stay out of the project directory, one directory per
-                    // test JVM (the integration suite runs two at a time)
-                    .config("spark.sql.warehouse.dir", Path.of("target", "spark-warehouse",
-                            Long.toString(ProcessHandle.current().pid())).toAbsolutePath().toString())
+                    // tables made by SQL tests stay out of the project directory
+                    .config("spark.sql.warehouse.dir", Path.of("target", "spark-warehouse").toAbsolutePath().toString())
                     .getOrCreate();
             session.sparkContext().setLogLevel("WARN");
             Runtime.getRuntime().addShutdownHook(new Thread(session::stop));
