@@ -51,6 +51,8 @@ public final class RunLease implements AutoCloseable {
     public static final String DIRECTORY = "_runs";
     public static final Duration DEFAULT_TIME_TO_LIVE = Duration.ofSeconds(60);
     private static final String SUFFIX = ".lease";
+    /** Listings of the lease directory a reader makes at most while lease files vanish under it (renewals). */
+    private static final int LISTINGS = 5;
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /**
@@ -224,37 +226,57 @@ public final class RunLease implements AutoCloseable {
     private record LeaseFile(Path path, Lease lease, boolean readable) {
     }
 
+    /**
+     * Reads the lease files of the lake. A file that vanished between the listing and its read was
+     * renewed (its successor, written before it was deleted, is not in that listing) or released:
+     * the directory is listed again, so that a run renewing its lease is never taken for dead. A file
+     * still vanishing after {@link #LISTINGS} listings counts as an unreadable one, which keeps its run
+     * live for a while rather than let another run drop a live run's branches.
+     */
     private static List<LeaseFile> files(Path lake, Configuration conf) {
         Path directory = new Path(lake, DIRECTORY);
-        List<LeaseFile> files = new ArrayList<>();
         try {
             FileSystem fs = directory.getFileSystem(conf);
-            FileStatus[] listed;
-            try {
-                listed = fs.listStatus(directory);
-            } catch (FileNotFoundException e) {
-                return files;
-            }
-            for (FileStatus status : listed) {
-                String name = status.getPath().getName();
-                if (!name.endsWith(SUFFIX) || name.startsWith(".")) {
-                    continue;
-                }
-                String runId = name.substring(0, name.indexOf('.'));
-                try (InputStream in = fs.open(status.getPath())) {
-                    files.add(new LeaseFile(status.getPath(), JSON.readValue(in, Lease.class), true));
+            for (int listing = 1; ; listing++) {
+                FileStatus[] listed;
+                try {
+                    listed = fs.listStatus(directory);
                 } catch (FileNotFoundException e) {
-                    // renewed or released since the listing
-                } catch (IOException e) {
-                    long modified = status.getModificationTime();
-                    files.add(new LeaseFile(status.getPath(), new Lease(runId, "?", modified,
-                            modified + DEFAULT_TIME_TO_LIVE.toMillis(), List.of()), false));
+                    return List.of();
+                }
+                List<LeaseFile> files = new ArrayList<>();
+                boolean vanished = false;
+                for (FileStatus status : listed) {
+                    String name = status.getPath().getName();
+                    if (!name.endsWith(SUFFIX) || name.startsWith(".")) {
+                        continue;
+                    }
+                    try (InputStream in = fs.open(status.getPath())) {
+                        files.add(new LeaseFile(status.getPath(), JSON.readValue(in, Lease.class), true));
+                    } catch (FileNotFoundException e) {
+                        vanished = true;
+                        if (listing == LISTINGS) {
+                            files.add(unreadable(status));
+                        }
+                    } catch (IOException e) {
+                        files.add(unreadable(status));
+                    }
+                }
+                if (!vanished || listing == LISTINGS) {
+                    return files;
                 }
             }
         } catch (IOException e) {
             throw new UncheckedIOException(directory + ": " + e.getMessage(), e);
         }
-        return files;
+    }
+
+    /** What {@link #leases} takes a lease file it could not read for: a lease without sources from its modification time. */
+    private static LeaseFile unreadable(FileStatus status) {
+        String name = status.getPath().getName();
+        long modified = status.getModificationTime();
+        return new LeaseFile(status.getPath(), new Lease(name.substring(0, name.indexOf('.')), "?", modified,
+                modified + DEFAULT_TIME_TO_LIVE.toMillis(), List.of()), false);
     }
 
     /** The ids of the runs whose lease on the lake in {@code lake} is live: those whose files nobody else may touch. */

@@ -69,6 +69,53 @@ class RunLeaseTest {
         }
     }
 
+    /**
+     * A reader lists the leases, then the run renews (writes its next file, deletes the listed one),
+     * then the reader opens the listed file: gone. The run is alive all along, and its successor file
+     * is not in the listing, so the reader must list again rather than take the run for dead (whose
+     * branches another run's recovery would then drop).
+     */
+    @Test
+    void aLeaseRenewedBetweenTheListingAndItsReadIsStillLive() {
+        Configuration conf = new Configuration();
+        conf.set("fs." + RenewingOnOpen.SCHEME + ".impl", RenewingOnOpen.class.getName());
+        conf.setBoolean("fs." + RenewingOnOpen.SCHEME + ".impl.disable.cache", true);
+        org.apache.hadoop.fs.Path lakePath = new org.apache.hadoop.fs.Path(RenewingOnOpen.SCHEME + "://" + lake.toUri().getPath());
+        try (RunLease lease = RunLease.acquire(lakePath, conf, "run1", Duration.ofSeconds(30))) {
+            lease.claim(Set.of("a.pgn"));
+            RenewingOnOpen.beforeNextOpen = lease::renew;
+            assertEquals(Set.of("run1"), RunLease.live(lakePath, conf));
+            assertEquals(null, RenewingOnOpen.beforeNextOpen, "the renewal ran between the listing and the read");
+            assertEquals(Set.of("run1.3.lease"), names());
+        }
+    }
+
+    /** The local file system under its own scheme, running a given action once before the next file is opened. */
+    public static final class RenewingOnOpen extends org.apache.hadoop.fs.RawLocalFileSystem {
+        static final String SCHEME = "renewing";
+        static volatile Runnable beforeNextOpen;
+
+        @Override
+        public java.net.URI getUri() {
+            return java.net.URI.create(SCHEME + ":///");
+        }
+
+        @Override
+        public String getScheme() {
+            return SCHEME;
+        }
+
+        @Override
+        public org.apache.hadoop.fs.FSDataInputStream open(org.apache.hadoop.fs.Path path, int bufferSize) throws IOException {
+            Runnable action = beforeNextOpen;
+            beforeNextOpen = null;
+            if (action != null) {
+                action.run();
+            }
+            return super.open(path, bufferSize);
+        }
+    }
+
     private static void halfWritten(Path runs, String name, long modified) throws IOException {
         File file = Files.writeString(runs.resolve(name), "{\"runId\":").toFile();
         file.setLastModified(modified);
