@@ -157,7 +157,7 @@ final class Publish {
     private boolean mainMoved(Table table) {
         Snapshot main = table.currentSnapshot();
         return main != null
-                && !SnapshotUtil.isAncestorOf(table, table.snapshot(branch.name()).snapshotId(), main.snapshotId());
+                && !SnapshotUtil.isAncestorOf(table, branch.head(table).snapshotId(), main.snapshotId());
     }
 
     /**
@@ -169,7 +169,7 @@ final class Publish {
         Snapshot main = table.currentSnapshot();
         List<DataFile> runFiles = new ArrayList<>();
         List<String> rewritten = new ArrayList<>();
-        for (Snapshot snapshot : SnapshotUtil.ancestorsOf(table.snapshot(branch.name()).snapshotId(), table::snapshot)) {
+        for (Snapshot snapshot : SnapshotUtil.ancestorsOf(branch.head(table).snapshotId(), table::snapshot)) {
             if (SnapshotUtil.isAncestorOf(table, main.snapshotId(), snapshot.snapshotId())) {
                 break;
             }

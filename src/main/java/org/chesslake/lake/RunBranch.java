@@ -42,6 +42,20 @@ final class RunBranch {
         return name;
     }
 
+    /**
+     * The branch's newest snapshot in {@code table}. A live run's branch is gone only when another run
+     * took it for dead (its lease not renewed in time) and dropped it: said so, rather than a null.
+     */
+    Snapshot head(Table table) {
+        Snapshot head = table.snapshot(name);
+        if (head == null) {
+            throw new IllegalStateException(table.name() + ": the run's branch " + name + " is gone; another run"
+                    + " found its lease expired (not renewed within its time to live, spark.chesslake.leaseSeconds)"
+                    + " and dropped it as a dead run's. Nothing of this run was published; run it again.");
+        }
+        return head;
+    }
+
     /** The Spark SQL name of a table's branch, e.g. {@code chesslake.lake.games.branch_ingest_R}. */
     String sqlName(LakeTable table) {
         return lake.name(table) + "." + IcebergLake.quote("branch_" + name);
@@ -86,7 +100,7 @@ final class RunBranch {
     void drop(Table table) {
         Snapshot main = table.currentSnapshot();
         List<String> added = new ArrayList<>();
-        for (Snapshot snapshot : SnapshotUtil.ancestorsOf(table.snapshot(name).snapshotId(), table::snapshot)) {
+        for (Snapshot snapshot : SnapshotUtil.ancestorsOf(head(table).snapshotId(), table::snapshot)) {
             if (main != null && SnapshotUtil.isAncestorOf(table, main.snapshotId(), snapshot.snapshotId())) {
                 break;
             }

@@ -166,7 +166,7 @@ public final class Staging {
             }
             // where the branch starts: main's snapshot, or the empty one, whose parent is the main
             // another run published meanwhile if its commit was retried
-            forks.put(table, lake.table(table).orElseThrow().snapshot(branch.name()).snapshotId());
+            forks.put(table, branch.head(lake.table(table).orElseThrow()).snapshotId());
             written.add(table);
         }
         branch.deleteRows(table, iceberg, replaced);
@@ -210,7 +210,7 @@ public final class Staging {
         Table table = lake.table(lakeTable).orElseThrow();
         long fork = forks.get(lakeTable);
         List<Snapshot> run = new ArrayList<>();
-        for (Snapshot snapshot : SnapshotUtil.ancestorsOf(table.snapshot(branch.name()).snapshotId(), table::snapshot)) {
+        for (Snapshot snapshot : SnapshotUtil.ancestorsOf(branch.head(table).snapshotId(), table::snapshot)) {
             if (snapshot.snapshotId() == fork) {
                 break;
             }
