@@ -45,7 +45,6 @@ import org.chesslake.testing.S3Mock;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -62,9 +61,6 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 @IntegrationTest
 @ExternalSystemTest
-@Disabled("the JDBC catalog's 'two drivers on one source' step: the child did not end within 300 s while this"
-        + " JVM's run waited for it (machine load 44 on 2 cores; the REST catalog's same step passed); re-enable"
-        + " after a run on a quiet machine")
 class S3LakeTest {
 
     private static final SparkSession SPARK = TestSpark.session();
