@@ -58,12 +58,6 @@ public interface TableFiles {
      */
     boolean readsByRanges(InputFile file);
 
-    /**
-     * Where the row groups (Parquet) or stripes (ORC) of a file {@link #readsByRanges read by ranges}
-     * start, in file order, from its footer; none for a file that is not. On the driver.
-     */
-    long[] rowGroupStarts(InputFile file) throws IOException;
-
     /** The schema whose {@link Schema#encoded()} text this is. */
     Schema decode(String encoded);
 

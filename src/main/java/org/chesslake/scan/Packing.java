@@ -12,7 +12,7 @@ import org.chesslake.format.Split;
  * {@code maxPartitionBytes}, lowered (as Spark's file sources lower theirs) so that the input
  * fills at least {@code minPartitions} partitions, but never below one open cost. A piece heavier
  * than the target, or one split of a database cut into several (its size was chosen by
- * {@code gamesPerPartition} or {@code bytesPerPartition}; not a table file's runs of row groups,
+ * {@code gamesPerPartition} or {@code bytesPerPartition}; not a table file's fine byte ranges,
  * which pack), gets a partition of its own. Every piece lands in exactly one partition.
  *
  * @param maxPartitionBytes the byte target of a partition
@@ -53,7 +53,7 @@ public record Packing(long maxPartitionBytes, long openCostInBytes, int minParti
 
     /**
      * The pieces in partitions. A piece that continues the one before it in the same partition (the
-     * next range of the same database: a table file's next row groups) joins it as one range, read
+     * next range of the same database: a table file's next bytes) joins it as one range, read
      * by one reader, and weighs no second open cost.
      */
     public List<List<DatabaseSplit>> pack(List<Weighted> pieces) {

@@ -62,7 +62,7 @@ public final class ScanPlanner {
                 continue;
             }
             long units = Math.max(1, plan.units());
-            // a table file's splits are runs of its row groups, packed as small files are; the splits
+            // a table file's splits are fine byte ranges, packed as small files are; the splits
             // of other databases were sized by the options and keep a partition each
             boolean alone = plan.splits().size() > 1
                     && Formats.byName(ref.format()).description().splitUnit() != SplitUnit.TABLE_BYTES;

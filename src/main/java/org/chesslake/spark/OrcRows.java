@@ -76,13 +76,6 @@ final class OrcRows implements TableFiles.Rows {
         return new OrcRows(reader, schema.createRowBatch(), fields, types, firstRow);
     }
 
-    /** Where the file's stripes start, in file order, from its footer. */
-    static long[] stripeStarts(InputFile file) throws IOException {
-        try (Reader orc = OrcFile.createReader(file.path(), OrcFile.readerOptions(file.conf()).maxLength(file.size()))) {
-            return orc.getStripes().stream().mapToLong(StripeInformation::getOffset).toArray();
-        }
-    }
-
     /** The place of a column among the file's fields: by its name, else in any case. */
     private static int field(List<String> names, String column, InputFile file) throws IOException {
         int exact = names.indexOf(column);

@@ -13,9 +13,6 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.mapred.FileSplit;
 import org.apache.hadoop.mapreduce.TaskAttemptID;
 import org.apache.hadoop.mapreduce.task.TaskAttemptContextImpl;
-import org.apache.parquet.hadoop.ParquetFileReader;
-import org.apache.parquet.hadoop.metadata.BlockMetaData;
-import org.apache.parquet.hadoop.util.HadoopInputFile;
 import org.apache.spark.internal.config.ConfigEntry;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.catalyst.InternalRow;
@@ -124,19 +121,6 @@ public final class SparkTableFiles implements TableFiles {
     @Override
     public boolean readsByRanges(InputFile file) {
         return TableFileKind.of(file.fileName()).map(TableFileKind::readsByRanges).orElse(true);
-    }
-
-    @Override
-    public long[] rowGroupStarts(InputFile file) throws IOException {
-        return switch (TableFileKind.of(file.fileName()).orElse(TableFileKind.PARQUET)) {
-            case PARQUET -> {
-                try (ParquetFileReader footer = ParquetFileReader.open(HadoopInputFile.fromPath(file.path(), file.conf()))) {
-                    yield footer.getFooter().getBlocks().stream().mapToLong(BlockMetaData::getStartingPos).toArray();
-                }
-            }
-            case ORC -> OrcRows.stripeStarts(file);
-            case CSV, JSON -> new long[0];
-        };
     }
 
     @Override

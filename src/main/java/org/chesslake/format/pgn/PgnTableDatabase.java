@@ -20,14 +20,6 @@ import org.chesslake.format.TableFiles;
  */
 final class PgnTableDatabase implements TableDatabase {
 
-    /**
-     * How finely a split's worth of row groups is cut for the planner to pack (2 MB runs by
-     * default): fine enough that the short last partition packing leaves is a small task (a 72 MB
-     * file on two cores: 35, 35 and 2 MB), coarse enough that a month of Lichess's files (some 40
-     * of 250 MB) plans a few thousand pieces.
-     */
-    private static final int RUNS_PER_SPLIT = 64;
-
     private final InputFile file;
     private final TableFiles tables;
     private final TableFiles.Schema schema;
@@ -52,36 +44,10 @@ final class PgnTableDatabase implements TableDatabase {
         return file.name();
     }
 
-    /**
-     * A file read by ranges: runs of whole row groups (ORC: stripes) of at least a
-     * {@value #RUNS_PER_SPLIT}th of {@code bytesPerSplit} each (the last may be shorter), each from
-     * its first row group's start to the next run's, so that it holds the middle of each of its row
-     * groups. The planner packs the runs into partitions as Spark packs small files, so that a file
-     * smaller than a split still spreads over the cores. A file not read by ranges: the whole file,
-     * read by one task from its start.
-     */
+    /** Byte ranges of a file read by ranges; else the whole file, read by one task from its start. */
     @Override
     public List<Split> splits(SplitSizing sizing) {
-        if (!tables.readsByRanges(file) || size() == 0) {
-            return Split.ranges(size(), Math.max(1, size()));
-        }
-        long[] starts;
-        try {
-            starts = tables.rowGroupStarts(file);
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(file.name() + ": " + e.getMessage(), e);
-        }
-        long run = Math.max(1, sizing.bytesPerSplit() / RUNS_PER_SPLIT);
-        List<Split> splits = new ArrayList<>();
-        long start = 0;
-        for (long next : starts) {
-            if (next - start >= run) {
-                splits.add(new Split(start, next));
-                start = next;
-            }
-        }
-        splits.add(new Split(start, size()));
-        return splits;
+        return tables.readsByRanges(file) ? TableDatabase.super.splits(sizing) : Split.ranges(size(), Math.max(1, size()));
     }
 
     @Override
