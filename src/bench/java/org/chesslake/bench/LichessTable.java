@@ -26,6 +26,13 @@ import org.chesslake.pgn.TextDecoding;
  * The same games as a PGN file and as a Parquet dataset in Lichess's layout (its columns and types,
  * Hive partitions {@code year=/month=}; {@code UTCTime} as text: Spark writes no {@code time32}), for
  * {@code jobs/dev/bench ingest PGN,TABLE}: the corpus's {@code lichess_db} slice (999 games) repeated.
+ * The Parquet is one file of row groups of {@value #ROWS_PER_ROW_GROUP} rows, as Lichess's files
+ * are: Hugging Face's {@code Lichess/standard-chess-games} was uploaded by {@code datasets}'
+ * {@code push_to_hub} (files {@code data/year=YYYY/month=MM/train-0000N-of-000NN.parquet} of 210–260 MB,
+ * commits "Upload dataset"), whose {@code ParquetDatasetWriter} then wrote each batch of
+ * {@code config.DEFAULT_MAX_BATCH_SIZE} = 1,000 rows as one row group (huggingface/datasets,
+ * {@code src/datasets/io/parquet.py} before its change to content-defined chunking, 2025-09): some
+ * 700 row groups of about 370 KB in a file of February 2017 (15 files for its 10.2 M games).
  * Usage: LichessTable SLICE.pgn DIR [copies=100]; prints the two paths, comma-separated ({@code jobs/dev/bench
  * lichess-table} then ingests both in turn).
  */
@@ -35,6 +42,7 @@ public final class LichessTable {
     private static final List<String> TEXT = List.of("Event", "Site", "White", "Black", "Result", "WhiteTitle", "BlackTitle");
     private static final List<String> NUMBERS = List.of("WhiteElo", "BlackElo", "WhiteRatingDiff", "BlackRatingDiff");
     private static final List<String> MORE_TEXT = List.of("ECO", "Opening", "Termination", "TimeControl");
+    private static final int ROWS_PER_ROW_GROUP = 1_000;
 
     private LichessTable() {
     }
@@ -72,6 +80,7 @@ public final class LichessTable {
         SparkSession spark = SparkSession.builder().master("local[2]").appName("lichess-table").getOrCreate();
         try {
             spark.createDataFrame(rows, DataTypes.createStructType(fields)).coalesce(1).write().mode("overwrite")
+                    .option("parquet.block.row.count.limit", ROWS_PER_ROW_GROUP) // parquet-java's rows per row group
                     .partitionBy("year", "month").parquet(table.toString());
         } finally {
             spark.stop();

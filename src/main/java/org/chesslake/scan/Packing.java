@@ -3,6 +3,7 @@ package org.chesslake.scan;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
+import org.chesslake.format.Split;
 
 /**
  * How pieces of databases are packed into partitions, as Spark packs small files: a piece weighs
@@ -11,8 +12,8 @@ import java.util.List;
  * {@code maxPartitionBytes}, lowered (as Spark's file sources lower theirs) so that the input
  * fills at least {@code minPartitions} partitions, but never below one open cost. A piece heavier
  * than the target, or one split of a database cut into several (its size was chosen by
- * {@code gamesPerPartition} or {@code bytesPerPartition}), gets a partition of its own. Every piece
- * lands in exactly one partition.
+ * {@code gamesPerPartition} or {@code bytesPerPartition}; not a table file's fine byte ranges,
+ * which pack), gets a partition of its own. Every piece lands in exactly one partition.
  *
  * @param maxPartitionBytes the byte target of a partition
  * @param openCostInBytes   what opening one database weighs
@@ -50,32 +51,54 @@ public record Packing(long maxPartitionBytes, long openCostInBytes, int minParti
     public record Weighted(DatabaseSplit piece, long bytes, boolean alone) {
     }
 
+    /**
+     * The pieces in partitions. A piece that continues the one before it in the same partition (the
+     * next range of the same database: a table file's next bytes) joins it as one range, read
+     * by one reader, and weighs no second open cost.
+     */
     public List<List<DatabaseSplit>> pack(List<Weighted> pieces) {
         long total = 0;
+        DatabaseSplit previous = null;
         for (Weighted w : pieces) {
-            total += w.alone() ? 0 : w.bytes() + openCostInBytes;
+            if (!w.alone()) {
+                total += w.bytes() + (continues(previous, w.piece()) ? 0 : openCostInBytes);
+            }
+            previous = w.piece();
         }
         long target = Math.min(maxPartitionBytes, Math.max(openCostInBytes, total / minPartitions));
         List<List<DatabaseSplit>> partitions = new ArrayList<>();
         List<DatabaseSplit> current = new ArrayList<>();
         long currentBytes = 0;
         for (Weighted w : pieces) {
-            long weight = w.bytes() + openCostInBytes;
             if (w.alone()) {
                 partitions.add(List.of(w.piece()));
                 continue;
             }
+            DatabaseSplit last = current.isEmpty() ? null : current.get(current.size() - 1);
+            long weight = w.bytes() + (continues(last, w.piece()) ? 0 : openCostInBytes);
             if (!current.isEmpty() && currentBytes + weight > target) {
                 partitions.add(current);
                 current = new ArrayList<>();
                 currentBytes = 0;
+                last = null;
+                weight = w.bytes() + openCostInBytes;
             }
-            current.add(w.piece());
+            if (continues(last, w.piece())) {
+                current.set(current.size() - 1, new DatabaseSplit(last.database(), last.facts(),
+                        new Split(last.split().start(), w.piece().split().end())));
+            } else {
+                current.add(w.piece());
+            }
             currentBytes += weight;
         }
         if (!current.isEmpty()) {
             partitions.add(current);
         }
         return partitions;
+    }
+
+    /** Whether {@code next} is the range of the same database right after {@code piece}'s. */
+    private static boolean continues(DatabaseSplit piece, DatabaseSplit next) {
+        return piece != null && piece.database().equals(next.database()) && piece.split().end() == next.split().start();
     }
 }

@@ -10,6 +10,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.apache.hadoop.conf.Configuration;
 import org.chesslake.format.DatabasePlan;
+import org.chesslake.format.FormatDescription.SplitUnit;
 import org.chesslake.format.FormatOptions;
 import org.chesslake.format.Formats;
 import org.chesslake.format.Split;
@@ -61,10 +62,13 @@ public final class ScanPlanner {
                 continue;
             }
             long units = Math.max(1, plan.units());
-            boolean several = plan.splits().size() > 1;
+            // a table file's splits are fine byte ranges, packed as small files are; the splits
+            // of other databases were sized by the options and keep a partition each
+            boolean alone = plan.splits().size() > 1
+                    && Formats.byName(ref.format()).description().splitUnit() != SplitUnit.TABLE_BYTES;
             for (Split split : plan.splits()) {
                 long bytes = (long) ((double) plan.bytes() * split.length() / units);
-                pieces.add(new Packing.Weighted(new DatabaseSplit(ref, plan.facts(), split), bytes, several));
+                pieces.add(new Packing.Weighted(new DatabaseSplit(ref, plan.facts(), split), bytes, alone));
             }
         }
         return packing.pack(pieces);

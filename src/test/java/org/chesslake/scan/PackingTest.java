@@ -21,8 +21,9 @@ class PackingTest {
         return pieces;
     }
 
+    /** A one-split database of its own (its range continues the one before: only the database tells them apart). */
     private static DatabaseSplit piece(int i) {
-        return new DatabaseSplit(null, java.util.Map.of(), new Split(i, i + 1));
+        return new DatabaseSplit(new DatabaseRef("scid", "db" + i + ".si4", "db" + i), java.util.Map.of(), new Split(i, i + 1));
     }
 
     private static List<Integer> sizes(List<List<DatabaseSplit>> partitions) {
@@ -55,6 +56,25 @@ class PackingTest {
         List<List<DatabaseSplit>> partitions = new Packing(1000 * KB, 100 * KB, 1).pack(pieces);
         assertEquals(List.of(1, 1, 3), sizes(partitions));
         assertEquals(5, partitions.stream().mapToInt(List::size).sum());
+    }
+
+    @Test
+    void aTableFilesRunsOfRowGroupsJoinAsOneRangeAPartitionWeighingOneOpenCost() {
+        DatabaseRef table = new DatabaseRef("pgn-table", "t.parquet", "t");
+        List<Packing.Weighted> pieces = new ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            pieces.add(new Packing.Weighted(new DatabaseSplit(table, java.util.Map.of(), new Split(i * 100, (i + 1) * 100)), 200 * KB, false));
+        }
+        pieces.add(new Packing.Weighted(piece(5000), 50 * KB, false));
+        // 8 × 200 KB + 2 open costs of 100 KB + 50 KB = 1850 KB over 2 cores: a target of 925 KB, so
+        // the first partition takes the open cost and four runs (900 KB), the second the next four
+        // (with their own open cost) and the other database would push it past the target
+        List<List<DatabaseSplit>> partitions = new Packing(10_000 * KB, 100 * KB, 1).spreadOver(2).pack(pieces);
+        assertEquals(List.of(1, 1, 1), sizes(partitions));
+        assertEquals(new Split(0, 400), partitions.get(0).get(0).split());
+        assertEquals(new Split(400, 800), partitions.get(1).get(0).split());
+        assertEquals(table, partitions.get(1).get(0).database());
+        assertEquals(new Split(5000, 5001), partitions.get(2).get(0).split());
     }
 
     @Test

@@ -24,6 +24,7 @@ import org.apache.parquet.schema.Types;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.chesslake.format.TableDatabase;
 import org.chesslake.spark.PgnTables.Layout;
 import org.chesslake.spark.PgnTables.PgnGame;
 import org.chesslake.testing.TestSpark;
@@ -131,7 +132,8 @@ class PgnTableReadTest {
                      org.chesslake.format.FormatOptions.NONE)) {
             assertEquals(games.size(), database.entryCount(), "the file's rows");
         }
-        Dataset<Row> split = read("pgn-table", dir, "games", "bytesPerPartition", "9000");
+        // ranges of 9,000 bytes (a 64th of a split): about one a row group of 16 KB
+        Dataset<Row> split = read("pgn-table", dir, "games", "bytesPerPartition", String.valueOf(9000 * TableDatabase.RANGES_PER_SPLIT));
         assertTrue(split.rdd().getNumPartitions() > 3, split.rdd().getNumPartitions() + " partitions");
         assertEquals(whole, split.select("game_number", "site").orderBy("game_number").collectAsList());
     }
@@ -220,7 +222,8 @@ class PgnTableReadTest {
         int stripes = org.apache.orc.OrcFile.createReader(new org.apache.hadoop.fs.Path(file.toUri()),
                 org.apache.orc.OrcFile.readerOptions(new org.apache.hadoop.conf.Configuration())).getStripes().size();
         assertTrue(stripes > 3, stripes + " stripes");
-        Dataset<Row> split = read("pgn-table", dir, "games", "bytesPerPartition", String.valueOf(Files.size(file) / stripes));
+        Dataset<Row> split = read("pgn-table", dir, "games", "bytesPerPartition",
+                String.valueOf(Files.size(file) / stripes * TableDatabase.RANGES_PER_SPLIT));
         assertTrue(split.rdd().getNumPartitions() > 3, split.rdd().getNumPartitions() + " partitions of " + stripes + " stripes");
         assertEquals(whole, split.select("game_number", "site").orderBy("game_number").collectAsList());
         Path csv = written("csv", Layout.LOWER_CASE);
