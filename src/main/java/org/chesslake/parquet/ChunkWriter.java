@@ -61,6 +61,9 @@ final class ChunkWriter implements AutoCloseable {
         int maxDefinition = column.column().maxDefinition();
         // ids are a few bits each, so only PLAIN pages can reach the byte bound before the row bound
         int fixedSize = dictionary != null ? 0 : values.fixedSize();
+        int uniform = column.uniformDefinition();
+        // every slot a row, each with a value of one size or none with a value: pages are cut by counting
+        boolean countedPages = uniform == maxDefinition ? fixedSize >= 0 : uniform >= 0;
         int slot = 0;
         int value = 0;
         while (slot < column.slots()) {
@@ -68,13 +71,15 @@ final class ChunkWriter implements AutoCloseable {
             int firstValue = value;
             int rows = 0;
             long bytes = 0;
-            if (!column.repeated() && !column.hasLevels() && fixedSize >= 0) { // every slot a row with a value of one size
+            if (countedPages) {
                 rows = Math.min(settings.pageRows(), column.slots() - slot);
-                if (fixedSize > 0) {
-                    rows = (int) Math.min(rows, Math.max(1, settings.pageBytes() / fixedSize));
+                if (uniform == maxDefinition) {
+                    if (fixedSize > 0) {
+                        rows = (int) Math.min(rows, Math.max(1, settings.pageBytes() / fixedSize));
+                    }
+                    value += rows;
                 }
                 slot += rows;
-                value += rows;
             } else {
                 while (slot < column.slots()) {
                     if (column.repetition(slot) == 0) {
@@ -127,8 +132,9 @@ final class ChunkWriter implements AutoCloseable {
         int count = endSlot - firstSlot;
         int lengthAt = page.size();
         page.writeInt(0);
-        if (!repetition && !column.hasLevels()) { // every slot defined: one run
-            HybridEncoder.encodeRun(count, maxLevel, HybridEncoder.bitWidth(maxLevel), page);
+        int uniform = column.uniformDefinition();
+        if (uniform >= 0) { // every slot a row (repetition 0) at one definition level: one run
+            HybridEncoder.encodeRun(count, repetition ? 0 : uniform, HybridEncoder.bitWidth(maxLevel), page);
             page.putInt(lengthAt, page.size() - lengthAt - Integer.BYTES);
             return;
         }

@@ -6,18 +6,28 @@ import org.chesslake.parquet.ShadedParquet.LeafColumn;
 /**
  * One leaf column of a row group being buffered: a definition level (and, in a list, a repetition
  * level) per slot, and the non-null values apart. A slot is a row of a flat column, an element (or
- * the empty or null list) of a list. A flat column stores and counts nothing until its first null
- * (its slots are its values): most columns have none, and their levels are one run.
+ * the empty or null list) of a list. A column stores no level while every slot so far has the same
+ * one and starts a row: a flat column until its first null (its slots are its values: most columns
+ * have no null), and a column of nulls or empty lists only, counted, until its first value (the
+ * notation, comments, clocks, evaluations and NAGs of most databases' moves); their levels are one
+ * run.
  */
 final class ColumnBuffer {
 
     private final LeafColumn column;
     private final Values values;
     private final byte maxDefinition;
-    /** Valid while {@link #levels}: until then every slot is defined at the maximum level. */
+    /** Valid while {@link #levels}: until then every slot is defined at {@link #uniformDefinition}. */
     private byte[] definitions = new byte[0];
-    /** Whether the levels and the slots and rows are kept here; until then every slot is a row with a value. */
+    /**
+     * Whether the levels and the slots and rows are kept here; until then every slot is a row,
+     * either each with a value ({@link #emptySlots} 0) or none with a value (the values empty).
+     */
     private boolean levels;
+    /** Until {@link #levels}: the definition level of every slot. */
+    private byte uniformDefinition;
+    /** Until {@link #levels}: the slots with no value (nulls or empty lists), all at {@link #uniformDefinition}. */
+    private int emptySlots;
     /** Null for a flat column: every slot starts a row. */
     private byte[] repetitions;
     /** Valid while {@link #levels}. */
@@ -28,6 +38,7 @@ final class ColumnBuffer {
         this.column = column;
         this.values = values;
         this.maxDefinition = (byte) column.maxDefinition();
+        this.uniformDefinition = maxDefinition;
         if (column.repeated()) {
             repetitions = new byte[0];
         }
@@ -43,7 +54,7 @@ final class ColumnBuffer {
 
     /** A flat column's value: the caller has added it to {@link #values()}. */
     void present() {
-        if (levels) {
+        if (levels || emptySlots > 0) {
             level(maxDefinition, 0);
         }
     }
@@ -60,6 +71,12 @@ final class ColumnBuffer {
     void level(int definition, int repetition) {
         // the rare paths are methods of their own: the per-value path stays small enough to inline at every column
         if (!levels) {
+            if (repetition == 0 && definition < maxDefinition && values.count() == 0
+                    && (emptySlots == 0 || definition == uniformDefinition)) {
+                uniformDefinition = (byte) definition;
+                emptySlots++;
+                return;
+            }
             startLevels();
         }
         if (slots == definitions.length) {
@@ -75,15 +92,19 @@ final class ColumnBuffer {
         }
     }
 
-    /** The first slot below the maximum level: the slots so far are the values so far, every one defined. */
+    /** The first slot whose levels differ from those before it: the slots so far, each a row at {@link #uniformDefinition}, get their levels. */
     private void startLevels() {
         levels = true;
-        slots = values.count();
+        slots = emptySlots > 0 ? emptySlots : values.count(); // a value just added for this slot is not one of them
         rows = slots;
         if (definitions.length < slots) {
             grow();
         }
-        Arrays.fill(definitions, 0, slots, maxDefinition);
+        Arrays.fill(definitions, 0, slots, uniformDefinition);
+        if (repetitions != null) {
+            Arrays.fill(repetitions, 0, slots, (byte) 0);
+        }
+        emptySlots = 0;
     }
 
     /** Room for the next slot; a list's repetition levels grow with its definition levels. */
@@ -96,25 +117,28 @@ final class ColumnBuffer {
     }
 
     int slots() {
-        return levels ? slots : values.count();
+        return levels ? slots : values.count() + emptySlots;
     }
 
     int rows() {
-        return levels ? rows : values.count();
+        return levels ? rows : values.count() + emptySlots;
     }
 
-    /** Whether some slot is below the maximum definition level (a null, an empty list). */
-    boolean hasLevels() {
-        return levels;
+    /**
+     * The definition level of every slot when they all have the same one and each starts a row
+     * (their levels are one run), else -1.
+     */
+    int uniformDefinition() {
+        return levels ? -1 : uniformDefinition;
     }
 
     byte definition(int slot) {
-        return levels ? definitions[slot] : maxDefinition;
+        return levels ? definitions[slot] : uniformDefinition;
     }
 
     /** 0 (a new row) for every slot of a flat column. */
     byte repetition(int slot) {
-        return repetitions == null ? 0 : repetitions[slot];
+        return repetitions == null || !levels ? 0 : repetitions[slot];
     }
 
     boolean repeated() {
@@ -125,6 +149,8 @@ final class ColumnBuffer {
         slots = 0;
         rows = 0;
         levels = false;
+        uniformDefinition = maxDefinition;
+        emptySlots = 0;
         values.clear();
     }
 }

@@ -85,8 +85,14 @@ final class TextValues implements Values {
         return (long) hash << 32 | (id + 1L);
     }
 
+    /**
+     * The slot bits of a hash: short strings' hashes (squares, UCI, SAN) differ mostly in their low
+     * bits in a few regular strides, which linear probing turned into long clusters; a multiply
+     * mixes every bit of the hash into the low ones.
+     */
     private static int spread(int hash) {
-        return hash ^ (hash >>> 16);
+        int h = hash * 0x9E3779B9;
+        return h ^ (h >>> 16);
     }
 
     private void rehash(int capacity) {
