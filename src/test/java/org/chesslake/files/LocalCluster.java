@@ -45,12 +45,13 @@ final class LocalCluster {
         request.addAll(args);
         driver.getOutputStream().write((String.join("\t", request) + "\n").getBytes(StandardCharsets.UTF_8));
         driver.getOutputStream().flush();
-        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(8);
+        // a guard against a hung driver, not a measure: a loaded 2-core machine takes minutes for an ingest here
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(15);
         while (!Files.exists(reply) && driver.isAlive() && System.nanoTime() < deadline) {
             Thread.sleep(100);
         }
         String answer = Files.exists(reply) ? Files.readString(reply) : "no answer (the driver " + (driver.isAlive()
-                ? "is still at work after 8 minutes)" : "ended)");
+                ? "is still at work after 15 minutes)" : "ended)");
         assertEquals(LocalClusterDriver.DONE, answer, work + " on the local-cluster driver:\n" + tail(Files.readString(home.resolve("driver.log"))));
         System.out.printf("local-cluster %s: %.1f s%n", work, (System.nanoTime() - start) / 1e9);
     }
