@@ -10,12 +10,14 @@ import java.util.List;
  */
 public final class ChildJvm {
 
-    /**
+    /*
      * A child runs a few seconds of work over small inputs, most of its time spent loading classes and
-     * running them cold: the client compiler alone (C2 would compile for a run that is over before it
-     * pays off) and the serial collector (no GC threads competing for the two cores with the test's).
+     * running them cold, on two cores it shares with the test's JVM.
      */
-    static final List<String> SHORT_RUN_FLAGS = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
+    /** The client compiler alone: C2 would compile for a run that is over before the compiled code pays off. */
+    public static final String SHORT_RUN_JIT_FLAG = "-XX:TieredStopAtLevel=1";
+    /** The serial collector: no GC threads competing for the cores. */
+    public static final String SHORT_RUN_GC_FLAG = "-XX:+UseSerialGC";
 
     private ChildJvm() {
     }
@@ -23,7 +25,7 @@ public final class ChildJvm {
     /** {@code java -Xmx1g FLAGS...}: the caller adds the classpath, the main class and the arguments. */
     public static List<String> command() {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx1g"));
-        command.addAll(SHORT_RUN_FLAGS);
+        command.addAll(List.of(SHORT_RUN_JIT_FLAG, SHORT_RUN_GC_FLAG));
         for (String flag : System.getProperty("chesslake.test.jvmFlags", "").split(" ")) {
             if (!flag.isBlank()) {
                 command.add(flag);
