@@ -10,24 +10,24 @@ import org.chesslake.cli.IngestJob;
 import org.chesslake.ingest.Ingest;
 
 /**
- * The driver of {@link ExecutorLossTest}, on {@code local-cluster} ({@link LocalCluster}): ingests
+ * The driver's work for {@link ExecutorLossTest}, on {@code local-cluster} ({@link LocalCluster}): ingests
  * while an {@link ExecutorKiller} kills one executor JVM in the middle of the moves pass, then writes
  * what the listener saw to {@code OUT/executor-loss.txt}: the killed executor, then the moves tasks
  * that failed, then how the moves jobs ended.
  * Arguments: the output directory, the task of the moves pass whose start kills its executor, the
  * lake, then the ingest's other arguments.
  */
-public final class ExecutorLossIngest {
+final class ExecutorLossIngest {
 
     private ExecutorLossIngest() {
     }
 
-    public static void main(String[] args) throws Exception {
+    static void run(SparkSession spark, String[] args) throws Exception {
         Path out = Path.of(args[0]);
-        SparkSession spark = SparkSession.builder().appName("chesslake-executor-loss").getOrCreate();
+        ExecutorKiller killer = null;
         try {
             Path lake = Path.of(args[2]);
-            ExecutorKiller killer = new ExecutorKiller(spark.sparkContext().applicationId(), Integer.parseInt(args[1]),
+            killer = new ExecutorKiller(spark.sparkContext().applicationId(), Integer.parseInt(args[1]),
                     lake.resolve("moves"));
             spark.sparkContext().addSparkListener(killer);
             List<String> ingest = new ArrayList<>(List.of("--output", lake.toString()));
@@ -43,7 +43,9 @@ public final class ExecutorLossIngest {
             killer.movesJobResults().forEach(j -> lines.add("moves " + j));
             Files.write(out.resolve("executor-loss.txt"), lines);
         } finally {
-            spark.stop();
+            if (killer != null) {
+                spark.sparkContext().removeSparkListener(killer); // the cluster serves other tests' work after this
+            }
         }
     }
 }

@@ -58,7 +58,7 @@ class ExecutorLossTest {
         Path out = Files.createDirectories(temp.resolve("out"));
         List<String> driverArgs = new ArrayList<>(List.of(out.toString(), "4", disturbed.toString()));
         driverArgs.addAll(ingest);
-        LocalCluster.runDriver(temp, ExecutorLossIngest.class, driverArgs);
+        LocalCluster.run(LocalClusterDriver.Work.EXECUTOR_LOSS, driverArgs);
 
         List<String> events = Files.readAllLines(out.resolve("executor-loss.txt"));
         System.out.println("executor loss: " + events);

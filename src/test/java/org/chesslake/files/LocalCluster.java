@@ -1,11 +1,12 @@
 package org.chesslake.files;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,22 +17,52 @@ import java.util.jar.JarOutputStream;
 import java.util.stream.Stream;
 
 /**
- * Runs a driver on Spark's {@code local-cluster[2,1,1024]} master (a standalone master and two
- * workers, every executor in its own JVM), in a JVM of its own, since a JVM holds one SparkContext.
- * Spark's workers start executors from {@code $SPARK_HOME/jars}, so this builds a SPARK_HOME of links
- * to the test classpath and ships the project's classes as a jar ({@code spark.jars}).
+ * One driver on Spark's {@code local-cluster[2,1,1024]} master (a standalone master and two workers,
+ * every executor in its own JVM) for the test JVM, in a JVM of its own ({@link LocalClusterDriver}),
+ * since a JVM holds one SparkContext. It starts on the first {@link #run} and serves the work of every
+ * test that needs a cluster in turn (starting a driver and its executors is most of a short run's time),
+ * and stops at the test JVM's exit. Spark's workers start executors from {@code $SPARK_HOME/jars}, so
+ * this builds a SPARK_HOME of links to the test classpath and ships the project's classes as a jar
+ * ({@code spark.jars}).
  */
 final class LocalCluster {
+
+    private static Process driver;
+    private static Path home;
+    private static int requests;
 
     private LocalCluster() {
     }
 
-    /** Runs {@code main} with {@code args} as the driver, in {@code temp}; fails with its log's tail if it fails. */
-    static void runDriver(Path temp, Class<?> main, List<String> args) throws IOException, InterruptedException {
+    /** Runs {@code work} with {@code args} on the cluster's driver; fails with the driver's error and its log's tail if it fails. */
+    static synchronized void run(LocalClusterDriver.Work work, List<String> args) throws IOException, InterruptedException {
+        if (driver == null || !driver.isAlive()) {
+            start();
+        }
+        long start = System.nanoTime();
+        Path reply = home.resolve("reply-" + ++requests);
+        List<String> request = new ArrayList<>(List.of(reply.toString(), work.name()));
+        request.addAll(args);
+        driver.getOutputStream().write((String.join("\t", request) + "\n").getBytes(StandardCharsets.UTF_8));
+        driver.getOutputStream().flush();
+        // a guard against a hung driver, not a measure: a loaded 2-core machine takes minutes for an ingest here
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(15);
+        while (!Files.exists(reply) && driver.isAlive() && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+        }
+        String answer = Files.exists(reply) ? Files.readString(reply) : "no answer (the driver " + (driver.isAlive()
+                ? "is still at work after 15 minutes)" : "ended)");
+        assertEquals(LocalClusterDriver.DONE, answer, work + " on the local-cluster driver:\n" + tail(Files.readString(home.resolve("driver.log"))));
+        System.out.printf("local-cluster %s: %.1f s%n", work, (System.nanoTime() - start) / 1e9);
+    }
+
+    /** Starts the driver in a directory of its own, removed with it when the test JVM exits. */
+    private static void start() throws IOException {
+        home = Files.createTempDirectory("chesslake-local-cluster");
         List<String> classpath = List.of(System.getProperty("surefire.test.class.path",
                 System.getProperty("java.class.path")).split(File.pathSeparator));
-        Path sparkHome = sparkHome(temp, classpath);
-        Path jar = projectJar(temp, classpath);
+        Path sparkHome = sparkHome(home, classpath);
+        Path jar = projectJar(home, classpath);
         List<String> moduleFlags = ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
                 .filter(a -> a.startsWith("--add-opens") || a.startsWith("-Djdk.reflect") || a.startsWith("-Dio.netty")
                         || a.startsWith("-XX:+IgnoreUnrecognizedVMOptions")).toList();
@@ -44,20 +75,31 @@ final class LocalCluster {
                 "-Dspark.ui.enabled=false",
                 "-Dspark.sql.session.timeZone=UTC",
                 "-Dspark.executor.extraJavaOptions=" + String.join(" ", moduleFlags),
-                main.getName()));
-        command.addAll(args);
-        Path log = temp.resolve("driver.log");
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
+                LocalClusterDriver.class.getName()));
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(home.resolve("driver.log").toFile());
         builder.environment().put("SPARK_HOME", sparkHome.toString());
         builder.environment().put("SPARK_SCALA_VERSION", "2.13"); // the launcher's check for a source tree
-        long start = System.nanoTime();
-        Process driver = builder.start();
-        boolean finished = driver.waitFor(8, TimeUnit.MINUTES);
-        if (!finished) {
-            driver.destroyForcibly();
+        driver = builder.start();
+        Process started = driver;
+        Path dir = home;
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(started, dir)));
+    }
+
+    /** Ends the driver's input (it stops its SparkContext and exits), then removes its directory. */
+    private static void stop(Process driver, Path dir) {
+        try {
+            driver.getOutputStream().close();
+            if (!driver.waitFor(60, TimeUnit.SECONDS)) {
+                driver.destroyForcibly();
+            }
+            try (Stream<Path> files = Files.walk(dir)) {
+                for (Path file : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                    Files.deleteIfExists(file);
+                }
+            }
+        } catch (IOException | InterruptedException e) {
+            System.err.println("the local-cluster driver's directory " + dir + " stays: " + e);
         }
-        assertTrue(finished && driver.exitValue() == 0, "the local-cluster driver failed:\n" + tail(Files.readString(log)));
-        System.out.printf("local-cluster run: %.1f s%n", (System.nanoTime() - start) / 1e9);
     }
 
     /** A SPARK_HOME whose jars/ links every jar of the test classpath (Spark's among them). */

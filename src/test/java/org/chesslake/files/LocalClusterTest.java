@@ -20,7 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
  * A real multi-process cluster: Spark's {@code local-cluster[2,1,1024]} master (a standalone master
  * and two workers, every executor in its own JVM) runs the ingest job (its default Iceberg lake) and
  * reads games, moves and names of {@code sample-data/}, and gets the lake rows and the rows of the
- * embedded run. The driver ({@link LocalClusterReads}) runs in a JVM of its own ({@link LocalCluster}).
+ * embedded run. The driver ({@link LocalClusterReads}) runs in a JVM of its own, the test JVM's one
+ * cluster ({@link LocalCluster}).
  */
 @IntegrationTest
 class LocalClusterTest {
@@ -39,7 +40,7 @@ class LocalClusterTest {
         Path out = Files.createDirectories(temp.resolve("out"));
         List<String> driverArgs = new ArrayList<>(List.of(out.toString()));
         driverArgs.addAll(READS);
-        LocalCluster.runDriver(temp, LocalClusterReads.class, driverArgs);
+        LocalCluster.run(LocalClusterDriver.Work.READS, driverArgs);
 
         List<String> pids = Files.readAllLines(out.resolve("pids.txt"));
         String driverPid = pids.get(0).substring("driver ".length());

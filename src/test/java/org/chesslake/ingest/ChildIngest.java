@@ -3,26 +3,24 @@ package org.chesslake.ingest;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.apache.hadoop.conf.Configuration;
 import org.chesslake.cli.IngestJob;
 import org.chesslake.lake.RunLease;
+import org.chesslake.testing.ChildJvm;
 
 /**
  * The ingest job in a child JVM (a second driver beside the test's), its output in a log file: for two
  * runs side by side and for a driver killed with SIGKILL. It runs on local[2] with the test's classpath
- * and JVM flags, plus {@code jvmOptions} (Spark settings as {@code -Dspark...}).
+ * ({@link ChildJvm}), plus {@code jvmOptions} (Spark settings as {@code -Dspark...}).
  */
 record ChildIngest(Process process, Path log) {
 
     static ChildIngest start(Path log, List<String> jvmOptions, List<String> ingestArgs) throws IOException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>(List.of(java, "-Xmx1g", "-cp", System.getProperty("java.class.path")));
-        command.addAll(List.of(System.getProperty("chesslake.test.jvmFlags", "").split(" ")));
-        command.removeIf(String::isBlank);
+        List<String> command = ChildJvm.command();
+        command.addAll(List.of("-cp", System.getProperty("java.class.path")));
         command.addAll(jvmOptions);
         command.addAll(List.of("-Dspark.ui.enabled=false", "-Dspark.master=local[2]", IngestJob.class.getName()));
         command.addAll(ingestArgs);

@@ -20,14 +20,19 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.IntStream;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileSystem;
 import org.apache.iceberg.MetricsConfig;
 import org.apache.iceberg.Schema;
 import org.apache.iceberg.TableProperties;
+import org.apache.iceberg.hadoop.HadoopOutputFile;
+import org.apache.parquet.HadoopReadOptions;
 import org.apache.parquet.column.statistics.Statistics;
 import org.apache.parquet.column.values.bloomfilter.BloomFilter;
+import org.apache.parquet.conf.HadoopParquetConfiguration;
 import org.apache.parquet.example.data.Group;
 import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.hadoop.ParquetReader;
+import org.apache.parquet.hadoop.api.ReadSupport;
 import org.apache.parquet.hadoop.example.GroupReadSupport;
 import org.apache.parquet.hadoop.metadata.BlockMetaData;
 import org.apache.parquet.hadoop.metadata.ColumnChunkMetaData;
@@ -64,8 +69,12 @@ class MovesWriterDifferentialTest {
     /** The values a filter of the table's largest size (1 MiB) holds at about a 1% false-positive rate. */
     private static final long VALUES_OF_A_FULL_FILTER = 800_000;
     private static final List<String> BLOOM_COLUMNS = List.of("game_id", "from_position_key", "position_key");
-    /** Loaded once: a new Configuration parses Hadoop's default resources again, for each of 2,000 files. */
+    /**
+     * Loaded once and only read (by every file's reader and writer, from several threads): a new
+     * Configuration parses Hadoop's default resources again, for each of 2,000 files.
+     */
     private static final Configuration CONF = loaded(new Configuration());
+    private static final FileSystem LOCAL = rawLocal();
 
     @TempDir
     static Path temp;
@@ -329,7 +338,10 @@ class MovesWriterDifferentialTest {
         writer.close(MetricsConfig.getDefault());
         long[] values = new long[3 * games.stream().mapToInt(game -> game.moves().size()).sum()];
         int at = 0;
-        IcebergMovesFile iceberg = new IcebergMovesFile(org.apache.iceberg.Files.localOutput(theirs), schema, properties);
+        // through Hadoop's raw local file system (no .crc files) with a copy of CONF, which Iceberg's writer sets its
+        // settings in: with a local file it would make a new Configuration, parsing the default resources, per file
+        IcebergMovesFile iceberg = new IcebergMovesFile(HadoopOutputFile.fromPath(path(theirs), LOCAL, new Configuration(CONF)),
+                schema, properties);
         for (Game game : games) {
             iceberg.add(game.id(), game.source(), game.moves());
             for (FlatMove move : game.moves()) {
@@ -521,12 +533,36 @@ class MovesWriterDifferentialTest {
         return byFile;
     }
 
+    /**
+     * The file's reader with options from {@link #CONF}: {@code ParquetFileReader.open(InputFile)} alone
+     * would make a new Configuration, parsing Hadoop's default resources, for each of the ~4,000 opens.
+     */
     private static ParquetFileReader open(File file) throws IOException {
-        return ParquetFileReader.open(HadoopInputFile.fromPath(path(file), new Configuration(CONF)));
+        return ParquetFileReader.open(HadoopInputFile.fromPath(path(file), CONF), HadoopReadOptions.builder(CONF).build());
     }
 
+    /** parquet-java's example record reader on {@link #CONF} (ParquetReader.builder would parse a new Configuration per file). */
     private static ParquetReader<Group> reader(File file) throws IOException {
-        return ParquetReader.builder(new GroupReadSupport(), path(file)).withConf(new Configuration(CONF)).build();
+        return new GroupReaderBuilder(HadoopInputFile.fromPath(path(file), CONF)).build();
+    }
+
+    private static final class GroupReaderBuilder extends ParquetReader.Builder<Group> {
+        GroupReaderBuilder(HadoopInputFile file) {
+            super(file, new HadoopParquetConfiguration(CONF));
+        }
+
+        @Override
+        protected ReadSupport<Group> getReadSupport() {
+            return new GroupReadSupport();
+        }
+    }
+
+    private static FileSystem rawLocal() {
+        try {
+            return FileSystem.getLocal(CONF).getRaw();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static Configuration loaded(Configuration conf) {

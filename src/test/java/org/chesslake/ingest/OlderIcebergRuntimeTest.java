@@ -8,7 +8,6 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -19,6 +18,7 @@ import java.util.zip.ZipOutputStream;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.chesslake.cli.IngestJob;
+import org.chesslake.testing.ChildJvm;
 import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.Test;
@@ -29,11 +29,13 @@ import org.junit.jupiter.api.io.TempDir;
  * (the pom copies it to target/iceberg-runtime at pre-integration-test): the moves writer's shaded
  * Parquet calls are there, and the lake holds the same rows as with 1.12.0; and with a runtime that
  * lacks a shaded class the moves writer calls, the ingest fails at the driver's check, before any
- * file is written. Each ingest runs in a child JVM of its classpath.
+ * file is written. The ingests with another runtime run in a child JVM of their classpath; the one with
+ * the runtime chesslake is built with runs in the test's JVM, whose classpath holds it.
  */
 @IntegrationTest
 class OlderIcebergRuntimeTest {
 
+    private static final Path SAMPLE = Path.of("sample-data", "scid").toAbsolutePath();
     static final Path OLDER_RUNTIME = Path.of("target", "iceberg-runtime", "iceberg-spark-runtime-4.1_2.13-1.11.0.jar");
 
     @TempDir
@@ -48,7 +50,8 @@ class OlderIcebergRuntimeTest {
         List<String> older = classpath.stream()
                 .map(entry -> entry.contains("iceberg-spark-runtime-4.1_2.13-1.12.0") ? OLDER_RUNTIME.toAbsolutePath().toString() : entry)
                 .toList();
-        Path built = ingest(temp.resolve("lake-1.12.0"), classpath, "1.12.0");
+        Path built = temp.resolve("lake-1.12.0");
+        new Ingest(TestSpark.session(), IngestJob.parse("--output", built.toString(), "--input", SAMPLE.toString())).run();
         Path withOlder = ingest(temp.resolve("lake-1.11.0"), older, "1.11.0");
         for (String table : List.of("moves", "games")) {
             Dataset<Row> expected = rows(built, table);
@@ -132,12 +135,10 @@ class OlderIcebergRuntimeTest {
 
     /** The ingest job of sample-data/scid in a child JVM of {@code classpath}, into {@code lake}. */
     private Ended run(Path lake, List<String> classpath, String name) throws IOException, InterruptedException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>(List.of(java, "-Xmx1g", "-cp", String.join(File.pathSeparator, classpath)));
-        command.addAll(List.of(System.getProperty("chesslake.test.jvmFlags", "").split(" ")));
-        command.removeIf(String::isBlank);
+        List<String> command = ChildJvm.command();
+        command.addAll(List.of("-cp", String.join(File.pathSeparator, classpath)));
         command.addAll(List.of("-Dspark.ui.enabled=false", "-Dspark.master=local[2]", IngestJob.class.getName(),
-                "--output", lake.toString(), "--input", Path.of("sample-data", "scid").toAbsolutePath().toString()));
+                "--output", lake.toString(), "--input", SAMPLE.toString()));
         Path log = temp.resolve(name + ".log");
         Process child = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         assertTrue(child.waitFor(300, TimeUnit.SECONDS), name + ": the ingest did not end");

@@ -15,6 +15,7 @@ import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.regex.Pattern;
 import javax.tools.ToolProvider;
+import org.chesslake.testing.ChildJvm;
 import org.chesslake.testing.IntegrationTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -66,7 +67,11 @@ class DistributionTest {
         assertEquals(0, maintain.exit(), maintain.both());
 
         // spark-submit's --packages and --repositories on the embedded run: a class of a package published to a
-        // file:// repository, called from SQL, its jar resolved by Ivy into the cache --conf names; then --jars
+        // file:// repository, called from SQL, its jar resolved by Ivy into the cache --conf names; then --jars.
+        // These queries of one row run with the flags of a short run (the launchers' CHESSLAKE_JIT_FLAGS and
+        // CHESSLAKE_GC_FLAGS); the runs above keep the launchers' defaults.
+        env.put("CHESSLAKE_JIT_FLAGS", ChildJvm.SHORT_RUN_JIT_FLAG);
+        env.put("CHESSLAKE_GC_FLAGS", ChildJvm.SHORT_RUN_GC_FLAG);
         Path repository = publishHelloPackage(temp.resolve("repository"));
         Path ivy = temp.resolve("ivy");
         String query = "SELECT reflect('org.example.hello.Hello', 'greeting') AS greeting";

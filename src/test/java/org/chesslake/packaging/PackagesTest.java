@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -15,6 +14,7 @@ import java.util.Map;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import org.chesslake.table.PositionKeys;
+import org.chesslake.testing.ChildJvm;
 import org.chesslake.testing.IntegrationTest;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -56,10 +56,7 @@ class PackagesTest {
                 .filter(entry -> !entry.endsWith("classes") && !entry.contains("iceberg-spark-runtime")
                         && !entry.contains("/picocli-"))
                 .reduce((a, b) -> a + java.io.File.pathSeparator + b).orElseThrow();
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx1g"));
-        command.addAll(List.of(System.getProperty("chesslake.test.jvmFlags", "").split(" ")));
-        command.removeIf(String::isEmpty);
+        List<String> command = ChildJvm.command();
         command.addAll(List.of("-cp", classpath, "org.apache.spark.deploy.SparkSubmit", "--master", "local[2]",
                 "--repositories", repository.toUri().toString(),
                 "--conf", "spark.jars.ivy=" + temp.resolve("ivy"), "--conf", "spark.ui.enabled=false"));

@@ -1,0 +1,36 @@
+package org.chesslake.testing;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The start of a command line that runs a child JVM for a test: the test's own Java, a heap of 1 GB,
+ * the flags of a short run, and the test's JVM flags (Spark's {@code --add-opens}).
+ */
+public final class ChildJvm {
+
+    /*
+     * A child runs a few seconds of work over small inputs, most of its time spent loading classes and
+     * running them cold, on two cores it shares with the test's JVM.
+     */
+    /** The client compiler alone: C2 would compile for a run that is over before the compiled code pays off. */
+    public static final String SHORT_RUN_JIT_FLAG = "-XX:TieredStopAtLevel=1";
+    /** The serial collector: no GC threads competing for the cores. */
+    public static final String SHORT_RUN_GC_FLAG = "-XX:+UseSerialGC";
+
+    private ChildJvm() {
+    }
+
+    /** {@code java -Xmx1g FLAGS...}: the caller adds the classpath, the main class and the arguments. */
+    public static List<String> command() {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx1g"));
+        command.addAll(List.of(SHORT_RUN_JIT_FLAG, SHORT_RUN_GC_FLAG));
+        for (String flag : System.getProperty("chesslake.test.jvmFlags", "").split(" ")) {
+            if (!flag.isBlank()) {
+                command.add(flag);
+            }
+        }
+        return command;
+    }
+}
