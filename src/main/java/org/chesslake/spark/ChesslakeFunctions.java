@@ -6,6 +6,7 @@ import org.apache.spark.sql.connector.catalog.functions.ScalarFunction;
 import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.DataTypes;
 import org.chesslake.table.PositionKeys;
+import org.chesslake.table.ResultPoints;
 
 /**
  * The SQL functions {@link ChesslakeExtensions} adds to a session. Each is deterministic, so with
@@ -114,12 +115,7 @@ final class ChesslakeFunctions {
             if (!white && !"black".equals(side)) {
                 throw new IllegalArgumentException(NAME + ": the side is 'white' or 'black', not '" + side + "'");
             }
-            return switch (input.getUTF8String(0).toString()) {
-                case "1-0" -> white ? 1.0 : 0.0;
-                case "0-1" -> white ? 0.0 : 1.0;
-                case "1/2-1/2" -> 0.5;
-                default -> null;
-            };
+            return ResultPoints.of(input.getUTF8String(0).toString(), white);
         }
     }
 }

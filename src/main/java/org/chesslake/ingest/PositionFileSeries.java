@@ -1,0 +1,142 @@
+package org.chesslake.ingest;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
+import org.apache.iceberg.DataFile;
+import org.apache.iceberg.DataFiles;
+import org.apache.iceberg.FileFormat;
+import org.apache.iceberg.MetricsConfig;
+import org.apache.iceberg.parquet.ParquetUtil;
+import org.chesslake.game.FlatMove;
+import org.chesslake.game.MoveInfo;
+import org.chesslake.lake.DataFileTarget;
+import org.chesslake.parquet.MovesParquetFile;
+import org.chesslake.parquet.ParquetSettings;
+import org.chesslake.parquet.PositionsParquetFile;
+import org.chesslake.table.GameRow;
+import org.chesslake.table.PositionGame;
+
+/**
+ * A task's data files of the positions table (the opening index): the main-line moves of the
+ * task's games, buffered and sorted by the key of the position each was played from, then written
+ * as one file ({@link PositionsParquetFile}). The buffer holds at most {@link #ROWS_PER_FILE} rows,
+ * so a task of more writes several files, each sorted: memory stays bounded, and every file's row
+ * groups and pages still have narrow key bounds for a lookup to prune by. No shuffle, no sort
+ * across tasks: {@code jobs/maintain} sorts the table as a whole.
+ */
+final class PositionFileSeries {
+
+    /** Rows sorted and written at once: some 40 bytes each in the buffer, with the sort's arrays. */
+    static final int ROWS_PER_FILE = 1 << 21;
+
+    private final DataFileTarget target;
+    private final int partition;
+    private final long attempt;
+    private final ParquetSettings settings;
+    private final MetricsConfig metrics;
+    private final List<DataFile> done = new ArrayList<>();
+    private final List<PositionGame> games = new ArrayList<>();
+    private long[] keys = new long[1024];
+    private int[] gameOf = new int[1024];
+    private int[] plies = new int[1024];
+    private boolean[] white = new boolean[1024];
+    private MoveInfo[] moves = new MoveInfo[1024];
+    private int rows;
+    /** The file being written, while it is: what an abort deletes. */
+    private PositionsParquetFile file;
+    private String location;
+
+    PositionFileSeries(DataFileTarget target, int partition, long attempt) {
+        this.target = target;
+        this.partition = partition;
+        this.attempt = attempt;
+        this.settings = ParquetSettings.of(target.properties());
+        this.metrics = MetricsConfig.fromProperties(target.properties());
+    }
+
+    /** Adds the main-line moves of a game ({@code moves}: its flat moves, as the moves files hold them). */
+    void add(GameRow game, List<FlatMove> moves) throws IOException {
+        int mainLine = 0;
+        for (FlatMove move : moves) {
+            if (move.lineId() == 0) {
+                mainLine++;
+            }
+        }
+        if (mainLine == 0) {
+            return;
+        }
+        if (rows > 0 && rows + mainLine > ROWS_PER_FILE) {
+            write();
+        }
+        int gameIndex = games.size();
+        games.add(PositionGame.of(game));
+        ensure(rows + mainLine);
+        for (FlatMove move : moves) {
+            if (move.lineId() == 0) {
+                MoveInfo info = move.node().move();
+                keys[rows] = info.fromPositionKey();
+                gameOf[rows] = gameIndex;
+                plies[rows] = move.ply();
+                white[rows] = move.white();
+                this.moves[rows] = info;
+                rows++;
+            }
+        }
+    }
+
+    private void ensure(int capacity) {
+        if (capacity > keys.length) {
+            int length = Math.max(capacity, keys.length * 2);
+            keys = Arrays.copyOf(keys, length);
+            gameOf = Arrays.copyOf(gameOf, length);
+            plies = Arrays.copyOf(plies, length);
+            white = Arrays.copyOf(white, length);
+            moves = Arrays.copyOf(moves, length);
+        }
+    }
+
+    /** Sorts the buffered rows by key and writes them as one file. */
+    private void write() throws IOException {
+        int[] order = KeyOrder.sort(keys, rows);
+        location = target.locations().newDataLocation(MovesFiles.fileName(partition, attempt, done.size()));
+        file = new PositionsParquetFile(target.io().newOutputFile(location), target.schema(), settings);
+        for (int i = 0; i < rows; i++) {
+            int row = order[i];
+            MoveInfo move = moves[row];
+            file.add(keys[row], move.san(), move.uci(), white[row], plies[row], games.get(gameOf[row]));
+        }
+        MovesParquetFile.Closed closed = file.close();
+        file = null;
+        done.add(DataFiles.builder(target.spec())
+                .withPath(location)
+                .withFormat(FileFormat.PARQUET)
+                .withFileSizeInBytes(closed.length())
+                .withMetrics(ParquetUtil.footerMetrics(closed.footer(), Stream.empty(), metrics))
+                .withSplitOffsets(ParquetUtil.getSplitOffsets(closed.footer()))
+                .build());
+        Arrays.fill(moves, 0, rows, null);
+        games.clear();
+        rows = 0;
+    }
+
+    List<DataFile> finish() throws IOException {
+        if (rows > 0) {
+            write();
+        }
+        return done;
+    }
+
+    /** Deletes what this attempt wrote: the open file and the finished ones. */
+    void abort(Exception cause) {
+        List<String> written = new ArrayList<>();
+        done.forEach(dataFile -> written.add(dataFile.location()));
+        if (file != null) {
+            file.abort(cause);
+            written.add(location);
+        }
+        target.deleteAttempt(written, cause);
+    }
+}
