@@ -118,7 +118,7 @@ public final class ExploreJob extends Job {
             rows.add(List.of(text(move.move()), text(move.uci()), text(move.games()), text(move.whiteWins()),
                     text(move.draws()), text(move.blackWins()), text(move.score()), text(move.avgElo()),
                     text(move.firstYear()), text(move.lastYear()),
-                    "[" + move.topGames().stream().map(String::valueOf).collect(Collectors.joining(",")) + "]"));
+                    "[" + move.topGames().stream().map(game -> String.valueOf(game.gameId())).collect(Collectors.joining(",")) + "]"));
         }
         int[] widths = new int[HEADER.size()];
         for (List<String> row : rows) {

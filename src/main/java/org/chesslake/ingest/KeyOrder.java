@@ -3,25 +3,29 @@ package org.chesslake.ingest;
 import java.util.Arrays;
 
 /**
- * The order of rows by a 64-bit key, as Parquet and Iceberg compare it (signed), rows of equal keys
- * in their buffered order: a least-significant-digit radix sort of the keys with their row numbers,
- * a byte a pass, in linear time and without boxing.
+ * Rows ordered by a 64-bit key, as Parquet and Iceberg compare it (signed), rows of equal keys in
+ * their buffered order: a least-significant-digit radix sort of the keys with each row's 64-bit
+ * payload, a byte a pass, in linear time and without boxing. The payload moves with its key, so the
+ * sorted rows are read in sequence afterwards, not by a permutation's random jumps.
  */
 final class KeyOrder {
 
     private KeyOrder() {
     }
 
-    /** The row numbers {@code 0..rows-1} ordered by {@code keys[row]}. */
-    static int[] sort(long[] keys, int rows) {
+    /** The first {@code rows} keys, sorted, and their payloads in the same order. */
+    record Sorted(long[] keys, long[] payloads) {
+    }
+
+    /** Sorts the first {@code rows} of {@code keys} with their {@code payloads} (the arrays are left as they are). */
+    static Sorted sort(long[] keys, long[] payloads, int rows) {
         long[] sortedKeys = new long[rows];
-        int[] order = new int[rows];
         for (int i = 0; i < rows; i++) {
             sortedKeys[i] = keys[i] ^ Long.MIN_VALUE; // signed order as unsigned bytes
-            order[i] = i;
         }
+        long[] sortedPayloads = Arrays.copyOf(payloads, rows);
         long[] keyBuffer = new long[rows];
-        int[] orderBuffer = new int[rows];
+        long[] payloadBuffer = new long[rows];
         int[] counts = new int[257];
         for (int shift = 0; shift < Long.SIZE; shift += Byte.SIZE) {
             Arrays.fill(counts, 0);
@@ -37,15 +41,18 @@ final class KeyOrder {
             for (int i = 0; i < rows; i++) {
                 int to = counts[(int) (sortedKeys[i] >>> shift & 0xFF)]++;
                 keyBuffer[to] = sortedKeys[i];
-                orderBuffer[to] = order[i];
+                payloadBuffer[to] = sortedPayloads[i];
             }
             long[] keysNow = keyBuffer;
             keyBuffer = sortedKeys;
             sortedKeys = keysNow;
-            int[] orderNow = orderBuffer;
-            orderBuffer = order;
-            order = orderNow;
+            long[] payloadsNow = payloadBuffer;
+            payloadBuffer = sortedPayloads;
+            sortedPayloads = payloadsNow;
         }
-        return order;
+        for (int i = 0; i < rows; i++) {
+            sortedKeys[i] ^= Long.MIN_VALUE;
+        }
+        return new Sorted(sortedKeys, sortedPayloads);
     }
 }

@@ -17,20 +17,26 @@ import org.chesslake.parquet.MovesParquetFile;
 import org.chesslake.parquet.ParquetSettings;
 import org.chesslake.parquet.PositionsParquetFile;
 import org.chesslake.table.GameRow;
-import org.chesslake.table.PositionGame;
+import org.chesslake.table.PositionGames;
 
 /**
- * A task's data files of the positions table (the opening index): the main-line moves of the
- * task's games, buffered and sorted by the key of the position each was played from, then written
- * as one file ({@link PositionsParquetFile}). The buffer holds at most {@link #ROWS_PER_FILE} rows,
- * so a task of more writes several files, each sorted: memory stays bounded, and every file's row
- * groups and pages still have narrow key bounds for a lookup to prune by. No shuffle, no sort
- * across tasks: {@code jobs/maintain} sorts the table as a whole.
+ * A task's data files of the positions table (the opening index): the main-line moves of the task's
+ * games, buffered and sorted by the key of the position each was played from, then written as one
+ * file ({@link PositionsParquetFile}). A buffered row is two longs (the key; the game's index into
+ * {@link PositionGames} with the move as a {@link MoveCode}): no object per row and no reference to
+ * a game's moves, which stay collectable once the moves table has them; the sort moves each row's
+ * game and move with its key, so the file is written reading the sorted rows in sequence. The buffer holds at most
+ * {@link #ROWS_PER_FILE} rows, so a task of more writes several files, each sorted: memory stays
+ * bounded, and every file's row groups and pages still have narrow key bounds for a lookup to prune
+ * by. No shuffle, no sort across tasks: {@code jobs/maintain} sorts the table as a whole.
  */
 final class PositionFileSeries {
 
-    /** Rows sorted and written at once: some 40 bytes each in the buffer, with the sort's arrays. */
-    static final int ROWS_PER_FILE = 1 << 21;
+    /**
+     * Rows sorted and written at once: 16 bytes each in the buffer, 32 more in the sort's arrays while
+     * it sorts; a moves-pass task's games (some 4 M main-line moves on scid-large) fit in one file.
+     */
+    static final int ROWS_PER_FILE = 1 << 22;
 
     private final DataFileTarget target;
     private final int partition;
@@ -38,12 +44,11 @@ final class PositionFileSeries {
     private final ParquetSettings settings;
     private final MetricsConfig metrics;
     private final List<DataFile> done = new ArrayList<>();
-    private final List<PositionGame> games = new ArrayList<>();
+    private final PositionGames games = new PositionGames();
+    private final MoveCode.Spelling spelling = new MoveCode.Spelling();
     private long[] keys = new long[1024];
-    private int[] gameOf = new int[1024];
-    private int[] plies = new int[1024];
-    private boolean[] white = new boolean[1024];
-    private MoveInfo[] moves = new MoveInfo[1024];
+    /** Per row its game's index (upper bits) and its move's code (lower 16 bits). */
+    private long[] gameMoves = new long[1024];
     private int rows;
     /** The file being written, while it is: what an abort deletes. */
     private PositionsParquetFile file;
@@ -71,17 +76,13 @@ final class PositionFileSeries {
         if (rows > 0 && rows + mainLine > ROWS_PER_FILE) {
             write();
         }
-        int gameIndex = games.size();
-        games.add(PositionGame.of(game));
+        int gameIndex = games.add(game);
         ensure(rows + mainLine);
         for (FlatMove move : moves) {
             if (move.lineId() == 0) {
                 MoveInfo info = move.node().move();
                 keys[rows] = info.fromPositionKey();
-                gameOf[rows] = gameIndex;
-                plies[rows] = move.ply();
-                white[rows] = move.white();
-                this.moves[rows] = info;
+                gameMoves[rows] = (long) gameIndex << Character.SIZE | MoveCode.of(info.uci());
                 rows++;
             }
         }
@@ -89,24 +90,20 @@ final class PositionFileSeries {
 
     private void ensure(int capacity) {
         if (capacity > keys.length) {
-            int length = Math.max(capacity, keys.length * 2);
+            int length = Math.max(capacity, Math.min(keys.length * 2, ROWS_PER_FILE));
             keys = Arrays.copyOf(keys, length);
-            gameOf = Arrays.copyOf(gameOf, length);
-            plies = Arrays.copyOf(plies, length);
-            white = Arrays.copyOf(white, length);
-            moves = Arrays.copyOf(moves, length);
+            gameMoves = Arrays.copyOf(gameMoves, length);
         }
     }
 
     /** Sorts the buffered rows by key and writes them as one file. */
     private void write() throws IOException {
-        int[] order = KeyOrder.sort(keys, rows);
+        KeyOrder.Sorted sorted = KeyOrder.sort(keys, gameMoves, rows);
         location = target.locations().newDataLocation(MovesFiles.fileName(partition, attempt, done.size()));
         file = new PositionsParquetFile(target.io().newOutputFile(location), target.schema(), settings);
         for (int i = 0; i < rows; i++) {
-            int row = order[i];
-            MoveInfo move = moves[row];
-            file.add(keys[row], move.san(), move.uci(), white[row], plies[row], games.get(gameOf[row]));
+            long gameMove = sorted.payloads()[i];
+            file.add(sorted.keys()[i], spelling.uci((char) gameMove), games, (int) (gameMove >>> Character.SIZE));
         }
         MovesParquetFile.Closed closed = file.close();
         file = null;
@@ -117,7 +114,6 @@ final class PositionFileSeries {
                 .withMetrics(ParquetUtil.footerMetrics(closed.footer(), Stream.empty(), metrics))
                 .withSplitOffsets(ParquetUtil.getSplitOffsets(closed.footer()))
                 .build());
-        Arrays.fill(moves, 0, rows, null);
         games.clear();
         rows = 0;
     }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -31,7 +32,7 @@ import org.apache.parquet.hadoop.ParquetReader;
 import org.apache.parquet.hadoop.example.GroupReadSupport;
 import org.apache.parquet.io.api.Binary;
 import org.chesslake.table.PositionColumn;
-import org.chesslake.table.PositionKeys;
+import org.chesslake.table.FenPosition;
 import org.chesslake.table.ResultPoints;
 
 /**
@@ -121,7 +122,8 @@ public final class PositionIndex {
      * @throws IllegalArgumentException for a FEN that is neither a chess nor a xiangqi position
      */
     public Tree tree(String fen, TreeFilter filter) throws IOException {
-        long key = PositionKeys.ofFen(fen);
+        FenPosition position = FenPosition.of(fen);
+        long key = position.key();
         table.refresh();
         Map<String, Counts> moves = new LinkedHashMap<>();
         Set<Played> played = new HashSet<>();
@@ -132,7 +134,7 @@ public final class PositionIndex {
                         throw new IllegalStateException(file.file().location() + " has delete files; the index is"
                                 + " written copy-on-write");
                     }
-                    read(file.file().location(), key, filter, moves, played);
+                    read(file.file().location(), key, filter, position, moves, played);
                 }
             }
         }
@@ -142,30 +144,38 @@ public final class PositionIndex {
         return new Tree(fen, key, tree);
     }
 
-    /** Counts the rows of one data file that hold the key and pass the filter; a game once per move. */
-    private void read(String location, long key, TreeFilter filter, Map<String, Counts> moves, Set<Played> played)
-            throws IOException {
+    /**
+     * Counts the rows of one data file that hold the key and pass the filter; a game once per move.
+     * A move's SAN is derived from the position and its UCI, once per move.
+     */
+    private void read(String location, long key, TreeFilter filter, FenPosition position, Map<String, Counts> moves,
+                      Set<Played> played) throws IOException {
         try (ParquetReader<Group> rows = ParquetReader.builder(new GroupReadSupport(), new Path(location))
                 .withConf(conf).withFilter(FilterCompat.get(parquetFilter(key, filter))).build()) {
             Group row;
             while ((row = rows.read()) != null) {
-                String move = string(row, PositionColumn.MOVE);
                 String uci = string(row, PositionColumn.UCI);
                 long game = row.getLong(PositionColumn.GAME_ID.column(), 0);
-                if (played.add(new Played(game, move, uci))) {
-                    moves.computeIfAbsent(move + '\u0000' + uci, k -> new Counts(move, uci)).add(row, game);
+                if (played.add(new Played(game, uci))) {
+                    moves.computeIfAbsent(uci, k -> new Counts(position.san(uci), uci, position.whiteToMove()))
+                            .add(row, game);
                 }
             }
         }
     }
 
-    private record Played(long game, String move, String uci) {
+    private record Played(long game, String uci) {
     }
 
     /** One move's counts, as explore.sql aggregates them. */
     private static final class Counts {
+        /** Highest Elo sum first, then the higher game id, as explore.sql's sort_array(..., false). */
+        private static final Comparator<TopGame> BEST = Comparator.comparingLong(Counts::eloSum)
+                .thenComparingLong(TopGame::gameId).reversed();
+
         private final String move;
         private final String uci;
+        private final boolean white;
         private long games;
         private long whiteWins;
         private long draws;
@@ -176,18 +186,18 @@ public final class PositionIndex {
         private long rated;
         private Integer firstYear;
         private Integer lastYear;
-        /** The best games so far, best first: (Elo sum, game id). */
-        private final List<long[]> top = new ArrayList<>();
+        /** The best games so far, best first. */
+        private final List<TopGame> top = new ArrayList<>();
 
-        Counts(String move, String uci) {
+        Counts(String move, String uci, boolean white) {
             this.move = move;
             this.uci = uci;
+            this.white = white;
         }
 
         void add(Group row, long game) {
             games++;
             String result = string(row, PositionColumn.RESULT);
-            boolean white = "white".equals(string(row, PositionColumn.SIDE));
             if (result != null) {
                 switch (result) {
                     case "1-0" -> whiteWins++;
@@ -214,19 +224,22 @@ public final class PositionIndex {
                 firstYear = firstYear == null ? year : Math.min(firstYear, year);
                 lastYear = lastYear == null ? year : Math.max(lastYear, year);
             }
-            long[] entry = {(whiteElo == null ? 0 : whiteElo) + (blackElo == null ? 0 : blackElo), game};
-            top.add(entry);
-            top.sort(Comparator.<long[]>comparingLong(e -> e[0]).thenComparingLong(e -> e[1]).reversed());
+            Integer date = integer(row, PositionColumn.DATE);
+            top.add(new TopGame(game, result, whiteElo, blackElo, date == null ? null : LocalDate.ofEpochDay(date), year));
+            top.sort(BEST);
             if (top.size() > TOP_GAMES) {
                 top.remove(TOP_GAMES);
             }
         }
 
+        private static long eloSum(TopGame game) {
+            return (game.whiteElo() == null ? 0 : game.whiteElo()) + (game.blackElo() == null ? 0 : game.blackElo());
+        }
+
         TreeMove move() {
             return new TreeMove(move, uci, games, whiteWins, draws, blackWins,
                     scored == 0 ? null : round((double) points / scored, 3),
-                    rated == 0 ? null : round((double) elos / rated, 0), firstYear, lastYear,
-                    top.stream().map(e -> e[1]).toList());
+                    rated == 0 ? null : round((double) elos / rated, 0), firstYear, lastYear, top);
         }
     }
 

@@ -12,7 +12,7 @@ import org.apache.iceberg.shaded.org.apache.parquet.hadoop.ParquetFileWriter;
 import org.apache.iceberg.shaded.org.apache.parquet.hadoop.metadata.ColumnPath;
 import org.apache.iceberg.shaded.org.apache.parquet.schema.MessageType;
 import org.chesslake.table.PositionColumn;
-import org.chesslake.table.PositionGame;
+import org.chesslake.table.PositionGames;
 
 /**
  * One Parquet data file of the positions table (the opening index), written column at a time as
@@ -81,21 +81,17 @@ public final class PositionsParquetFile {
         chunks = new ChunkWriter(settings);
     }
 
-    /** Writes the row of a main-line move, played from the position {@code key} at {@code ply} of {@code game}. */
-    public void add(long key, String move, String uci, boolean white, int ply, PositionGame game) throws IOException {
+    /** Writes the row of a main-line move {@code uci} (xiangqi: ICCS) played from the position {@code key} in {@code games}' game {@code game}. */
+    public void add(long key, String uci, PositionGames games, int game) throws IOException {
         int64(PositionColumn.FROM_POSITION_KEY, key);
-        text(PositionColumn.MOVE, move);
         text(PositionColumn.UCI, uci);
-        text(PositionColumn.SIDE, white ? "white" : "black");
-        int32(PositionColumn.PLY, ply);
-        int64(PositionColumn.GAME_ID, game.gameId());
-        text(PositionColumn.SOURCE, game.source());
-        text(PositionColumn.VARIANT, game.variant());
-        text(PositionColumn.RESULT, game.result());
-        int32(PositionColumn.WHITE_ELO, game.whiteElo());
-        int32(PositionColumn.BLACK_ELO, game.blackElo());
-        int32(PositionColumn.DATE, game.date() == null ? null : (int) game.date().toEpochDay());
-        int32(PositionColumn.YEAR, game.year());
+        text(PositionColumn.RESULT, games.result(game));
+        int32(PositionColumn.WHITE_ELO, games.whiteElo(game));
+        int32(PositionColumn.BLACK_ELO, games.blackElo(game));
+        int32(PositionColumn.DATE, games.date(game));
+        int32(PositionColumn.YEAR, games.year(game));
+        int64(PositionColumn.GAME_ID, games.gameId(game));
+        text(PositionColumn.SOURCE, games.source(game));
         int buffered = columns[0].rows();
         if (buffered * bytesPerRow >= settings.rowGroupBytes() || buffered >= MovesParquetFile.MAX_ROW_GROUP_ROWS) {
             writeRowGroup();
@@ -107,8 +103,9 @@ public final class PositionsParquetFile {
         columns[column.ordinal()].present();
     }
 
-    private void int32(PositionColumn column, Integer value) {
-        if (value == null) {
+    /** An int, or null for {@link PositionGames#NONE}. */
+    private void int32(PositionColumn column, int value) {
+        if (value == PositionGames.NONE) {
             columns[column.ordinal()].absent();
         } else {
             ints[column.ordinal()].add(value);

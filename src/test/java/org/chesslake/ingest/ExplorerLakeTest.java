@@ -114,7 +114,8 @@ class ExplorerLakeTest {
         org.chesslake.cli.SqlJob.register(SPARK, lake.toString(), null, null);
         long positions = count("SELECT count(*) FROM positions");
         assertEquals(count("SELECT count(*) FROM moves WHERE line_id = 0"), positions, "one row per main-line move");
-        assertTrue(count("SELECT count(*) FROM positions WHERE variant = 'xiangqi'") > 100, "and xiangqi's");
+        assertTrue(count("SELECT count(*) FROM positions JOIN games USING (game_id) WHERE variant = 'xiangqi'") > 100,
+                "and xiangqi's");
         for (Case c : CASES) {
             assertSameTrees("true", c.games());
         }
@@ -163,14 +164,21 @@ class ExplorerLakeTest {
         assertTrue(xiangqiFens >= xiangqi && fens.size() - xiangqiFens >= chess,
                 fens.size() + " positions, " + xiangqiFens + " of xiangqi");
         PositionIndex index = PositionIndex.open(lake.toString(), null, null, Map.of());
+        Map<List<Object>, String> sans = new java.util.HashMap<>();
+        SPARK.sql("SELECT DISTINCT from_position_key, uci, san FROM moves WHERE line_id = 0").collectAsList()
+                .forEach(row -> sans.put(List.of(row.getLong(0), row.getString(1)), row.getString(2)));
         for (Case c : cases) {
-            Map<Long, List<String>> sql = sqlTrees(c.games().replace("g.", ""));
+            Map<Long, List<String>> sql = sqlTrees(fens, c.games().replace("g.", "p."));
             int compared = 0;
             for (Map.Entry<Long, String> position : fens.entrySet()) {
                 Tree tree = index.tree(position.getValue(), c.filter());
                 assertEquals(position.getKey(), tree.key(), position.getValue());
                 List<String> explored = tree.moves().stream().map(ExplorerLakeTest::line).toList();
                 assertEquals(sql.getOrDefault(position.getKey(), List.of()), explored, position.getValue() + " with " + c);
+                for (TreeMove move : tree.moves()) {
+                    assertEquals(sans.get(List.of(position.getKey(), move.uci())), move.move(),
+                            "the SAN derived from the FEN is the moves table's: " + position.getValue());
+                }
                 compared += explored.isEmpty() ? 0 : 1;
             }
             System.out.printf("%s: %d of %d sampled positions have moves%n", c, compared, fens.size());
@@ -221,7 +229,10 @@ class ExplorerLakeTest {
         long third = gameOf("W3");
         assertEquals(List.of("{\"move\":\"c5\",\"uci\":\"c7c5\",\"games\":2,\"white_wins\":1,\"draws\":1,\"black_wins\":0,"
                         + "\"score\":0.25,\"avg_elo\":2685.0,\"first_year\":1999,\"last_year\":2001,\"top_games\":["
-                        + third + "," + first + "]}"),
+                        + "{\"game_id\":" + third + ",\"result\":\"1/2-1/2\",\"white_elo\":2750,\"black_elo\":2720,"
+                        + "\"date\":\"1999-12-31\",\"year\":1999},"
+                        + "{\"game_id\":" + first + ",\"result\":\"1-0\",\"white_elo\":2700,\"black_elo\":2650,"
+                        + "\"date\":\"2001-05-10\",\"year\":2001}]}"),
                 out.toString(StandardCharsets.UTF_8).lines().toList());
     }
 
@@ -257,7 +268,7 @@ class ExplorerLakeTest {
             }
         }
         new Ingest(SPARK, IngestJob.parse("--input", input.toString(), "--output", changed.toString(), "--prune")).run();
-        assertEquals(0, count("SELECT count(*) FROM positions WHERE variant = 'xiangqi'"), "the pruned sources' rows left");
+        assertEquals(0, count("SELECT count(*) FROM positions WHERE source LIKE 'xiangqi/%'"), "the pruned sources' rows left");
         assertEquals(2, count("SELECT count(DISTINCT game_id) FROM positions WHERE source = 'famous-games'"),
                 "the changed source's rows replaced");
         assertIndexFollowsMoves();
@@ -330,16 +341,27 @@ class ExplorerLakeTest {
         return sampled;
     }
 
-    /** Each position's tree as explore.sql counts it, over the positions {@code condition} keeps, by key. */
-    private static Map<Long, List<String>> sqlTrees(String condition) {
-        String query = "WITH played AS (SELECT DISTINCT from_position_key, game_id, move, uci, side, result, white_elo,"
-                + " black_elo, year FROM positions WHERE " + condition + ")"
-                + " SELECT move, uci, count(*) AS games, count_if(result = '1-0'), count_if(result = '1/2-1/2'),"
-                + " count_if(result = '0-1'), round(avg(result_score(result, side)), 3),"
-                + " round(avg(CASE side WHEN 'white' THEN white_elo ELSE black_elo END)), min(year), max(year),"
+    /**
+     * Each sampled position's tree as explore.sql counts it (the SAN and the side from the position's
+     * FEN), over the positions {@code condition} (on {@code p}) keeps, by key.
+     */
+    private static Map<Long, List<String>> sqlTrees(Map<Long, String> fens, String condition) {
+        SPARK.sql("CREATE OR REPLACE TEMP VIEW sampled_fens AS SELECT * FROM VALUES " + String.join(", ",
+                fens.entrySet().stream().map(e -> "(" + e.getKey() + "L, '" + e.getValue() + "')").toList())
+                + " AS t(from_position_key, fen)");
+        String query = "WITH played AS (SELECT DISTINCT p.from_position_key, s.fen, game_id, uci, result, white_elo,"
+                + " black_elo, date, year FROM positions p JOIN sampled_fens s USING (from_position_key) WHERE "
+                + condition + ")"
+                + " SELECT move_san(fen, uci) AS move, uci, count(*) AS games, count_if(result = '1-0'),"
+                + " count_if(result = '1/2-1/2'), count_if(result = '0-1'),"
+                + " round(avg(result_score(result, side_to_move(fen))), 3),"
+                + " round(avg(CASE side_to_move(fen) WHEN 'white' THEN white_elo ELSE black_elo END)), min(year), max(year),"
                 + " transform(slice(sort_array(collect_list(named_struct('elo', coalesce(white_elo, 0) + coalesce(black_elo, 0),"
-                + " 'game_id', game_id)), false), 1, 3), top -> top.game_id), from_position_key"
-                + " FROM played GROUP BY from_position_key, move, uci ORDER BY from_position_key, games DESC, move";
+                + " 'game_id', game_id, 'result', result, 'white_elo', white_elo, 'black_elo', black_elo, 'date', date,"
+                + " 'year', year)), false), 1, 3), top -> named_struct('game_id', top.game_id, 'result', top.result,"
+                + " 'white_elo', top.white_elo, 'black_elo', top.black_elo, 'date', top.date, 'year', top.year)),"
+                + " from_position_key"
+                + " FROM played GROUP BY from_position_key, fen, uci ORDER BY from_position_key, games DESC, move";
         Map<Long, List<String>> trees = new java.util.HashMap<>();
         for (Row row : SPARK.sql(query).collectAsList()) {
             trees.computeIfAbsent(row.getLong(11), k -> new ArrayList<>()).add(line(row));
@@ -351,7 +373,9 @@ class ExplorerLakeTest {
     private static String line(TreeMove move) {
         return String.join(" | ", Stream.of(move.move(), move.uci(), move.games(), move.whiteWins(), move.draws(),
                 move.blackWins(), move.score(), move.avgElo(), move.firstYear(), move.lastYear())
-                .map(ExplorerLakeTest::cell).toList()) + " | " + move.topGames();
+                .map(ExplorerLakeTest::cell).toList()) + " | " + move.topGames().stream()
+                .map(game -> top(game.gameId(), game.result(), game.whiteElo(), game.blackElo(), game.date(), game.year()))
+                .toList();
     }
 
     /** A row of explore.sql's columns as the same line. */
@@ -360,7 +384,13 @@ class ExplorerLakeTest {
         for (int i = 0; i < 10; i++) {
             cells.add(cell(row.isNullAt(i) ? null : row.get(i)));
         }
-        return String.join(" | ", cells) + " | " + row.getList(10);
+        return String.join(" | ", cells) + " | " + row.<Row>getList(10).stream()
+                .map(game -> top(game.get(0), game.get(1), game.get(2), game.get(3), game.get(4), game.get(5))).toList();
+    }
+
+    /** A top game's values (a date as ISO text, whether a LocalDate or a java.sql.Date). */
+    private static String top(Object... values) {
+        return Stream.of(values).map(String::valueOf).toList().toString();
     }
 
     private static String cell(Object value) {
@@ -410,24 +440,29 @@ class ExplorerLakeTest {
      * key, UCI and years: a game once per move it played from a position.
      */
     static String movesTree(String positions, String games) {
-        return "WITH played AS (SELECT DISTINCT m.game_id, m.from_position_key, m.san, m.uci, m.side FROM moves m"
+        return "WITH played AS (SELECT DISTINCT m.game_id, m.from_position_key, m.uci, m.side FROM moves m"
                 + " WHERE m.line_id = 0 AND " + positions + ")"
-                + " SELECT p.from_position_key, p.san, p.uci, count(*), count_if(g.result = '1-0'),"
+                + " SELECT p.from_position_key, p.uci, count(*), count_if(g.result = '1-0'),"
                 + " count_if(g.result = '1/2-1/2'), count_if(g.result = '0-1'),"
                 + " round(avg(result_score(g.result, p.side)), 3),"
                 + " round(avg(CASE p.side WHEN 'white' THEN g.white_elo ELSE g.black_elo END)), min(g.year), max(g.year)"
                 + " FROM played p JOIN games g ON g.game_id = p.game_id WHERE " + games
-                + " GROUP BY p.from_position_key, p.san, p.uci";
+                + " GROUP BY p.from_position_key, p.uci";
     }
 
-    /** The same counted from the index alone. */
+    /**
+     * The same counted from the index, the side to move of each position taken from the moves (where a
+     * reader takes it from the position's FEN; the SAN is compared on the sampled positions).
+     */
     private static String indexTree(String positions, String games) {
-        return "WITH played AS (SELECT DISTINCT game_id, from_position_key, move, uci, side, result, white_elo, black_elo,"
-                + " year FROM positions p WHERE " + positions + " AND " + games + ")"
-                + " SELECT from_position_key, move, uci, count(*), count_if(result = '1-0'), count_if(result = '1/2-1/2'),"
+        return "WITH sides AS (SELECT DISTINCT from_position_key, side FROM moves WHERE line_id = 0),"
+                + " played AS (SELECT DISTINCT p.game_id, p.from_position_key, p.uci, s.side, p.result, p.white_elo,"
+                + " p.black_elo, p.year FROM positions p JOIN sides s USING (from_position_key) WHERE " + positions
+                + " AND " + games + ")"
+                + " SELECT from_position_key, uci, count(*), count_if(result = '1-0'), count_if(result = '1/2-1/2'),"
                 + " count_if(result = '0-1'), round(avg(result_score(result, side)), 3),"
                 + " round(avg(CASE side WHEN 'white' THEN white_elo ELSE black_elo END)), min(year), max(year)"
-                + " FROM played GROUP BY from_position_key, move, uci";
+                + " FROM played GROUP BY from_position_key, uci";
     }
 
     private static void copyTree(Path from, Path to) throws IOException {

@@ -2,12 +2,14 @@ package org.chesslake.ingest;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Random;
 import java.util.stream.IntStream;
+import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 
-/** The radix order of keys is Java's signed order, equal keys in their buffered order. */
+/** The radix order of keys is Java's signed order, equal keys in their buffered order, payloads moved with their keys. */
 class KeyOrderTest {
 
     @Test
@@ -24,16 +26,24 @@ class KeyOrderTest {
                 default -> random.nextInt(300);
             };
         }
-        int[] expected = IntStream.range(0, keys.length).boxed()
-                .sorted(Comparator.comparingLong((Integer row) -> keys[row])).mapToInt(Integer::intValue).toArray();
-        assertArrayEquals(expected, KeyOrder.sort(keys, keys.length));
+        long[] expected = IntStream.range(0, keys.length).boxed()
+                .sorted(Comparator.comparingLong((Integer row) -> keys[row])).mapToLong(Integer::longValue).toArray();
+        KeyOrder.Sorted sorted = KeyOrder.sort(keys, rowNumbers(keys.length), keys.length);
+        assertArrayEquals(expected, sorted.payloads());
+        assertArrayEquals(Arrays.stream(expected).map(row -> keys[(int) row]).toArray(), sorted.keys());
     }
 
     @Test
     void ordersOnlyTheBufferedRows() {
         long[] keys = {3, -1, 2, 99, -99};
-        assertArrayEquals(new int[] {1, 2, 0}, KeyOrder.sort(keys, 3));
-        assertArrayEquals(new int[] {}, KeyOrder.sort(keys, 0));
-        assertArrayEquals(new int[] {0, 1}, KeyOrder.sort(new long[] {7, 7}, 2));
+        KeyOrder.Sorted three = KeyOrder.sort(keys, rowNumbers(5), 3);
+        assertArrayEquals(new long[] {1, 2, 0}, three.payloads());
+        assertArrayEquals(new long[] {-1, 2, 3}, three.keys());
+        assertArrayEquals(new long[] {}, KeyOrder.sort(keys, rowNumbers(5), 0).payloads());
+        assertArrayEquals(new long[] {0, 1}, KeyOrder.sort(new long[] {7, 7}, rowNumbers(2), 2).payloads());
+    }
+
+    private static long[] rowNumbers(int rows) {
+        return LongStream.range(0, rows).toArray();
     }
 }
