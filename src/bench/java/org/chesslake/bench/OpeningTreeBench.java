@@ -63,6 +63,7 @@ public final class OpeningTreeBench {
         // the embedded lake: no catalog
         SparkSession spark = JobSession.onLake("bench-tree", new LakeOptions(lake, null, null)).spark();
         System.out.printf(Locale.ROOT, "session on %s: %.2f s%n", lake, (System.nanoTime() - start) / 1e9);
+        System.out.println(indexSize(spark));
         try {
             for (String fen : fens) {
                 Dataset<Row> query = spark.sql(tree, Map.of("fen", fen));
@@ -157,6 +158,17 @@ public final class OpeningTreeBench {
             board.make(San.parse(board, san));
         }
         return board.toFen();
+    }
+
+    /** The positions table's data files against the moves table's: bytes and rows. */
+    private static String indexSize(SparkSession spark) {
+        String db = spark.catalog().currentDatabase();
+        Row positions = spark.sql("SELECT sum(file_size_in_bytes), sum(record_count) FROM " + db + ".positions.files").first();
+        Row moves = spark.sql("SELECT sum(file_size_in_bytes), sum(record_count) FROM " + db + ".moves.files").first();
+        return String.format(Locale.ROOT, "index: %.1f MiB, %d rows (%.2f bytes a row); moves: %.1f MiB, %d rows;"
+                        + " the index is %.0f%% of the moves table", positions.getLong(0) / 1048576.0, positions.getLong(1),
+                positions.getLong(0) / (double) positions.getLong(1), moves.getLong(0) / 1048576.0, moves.getLong(1),
+                100.0 * positions.getLong(0) / moves.getLong(0));
     }
 
     /**
