@@ -64,7 +64,7 @@ class ChesslakeFunctionsTest {
         assertEquals("Nf6", row.getString(0));
         assertEquals("O-O-O", row.getString(1));
         assertEquals("e8=Q+", row.getString(2));
-        assertEquals("C2=5", row.getString(3));
+        assertEquals("C2.5", row.getString(3));
         assertEquals("black", row.getString(4));
         assertEquals("white", row.getString(5));
         assertTrue(row.isNullAt(6));
