@@ -15,8 +15,8 @@ else
   if [ ! -f "$CHESSLAKE_JAR" ] || [ ! -f "$cp_file" ] \
      || [ -n "$(find "$CHESSLAKE_ROOT/src/main" "$CHESSLAKE_ROOT/pom.xml" -newer "$CHESSLAKE_JAR" -print -quit)" ]; then
     echo "building chesslake (first run downloads Spark from Maven Central; a few minutes)..." >&2
-    (cd "$CHESSLAKE_ROOT" && mvn -q -B -ntp -DskipTests -Dassembly.skipAssembly=true package dependency:build-classpath \
-        -Dmdep.includeScope=compile -Dmdep.outputFile=target/classpath.txt) >&2
+    # package writes target/classpath.txt beside the jar (the pom's launcher-classpath execution)
+    (cd "$CHESSLAKE_ROOT" && mvn -q -B -ntp -DskipTests -Dassembly.skipAssembly=true package) >&2
   fi
   CHESSLAKE_CP="$CHESSLAKE_JAR:$(cat "$cp_file")"
   # Spark's module flags for Java 17 (the same list the pom gives surefire)

@@ -21,7 +21,8 @@ import org.chesslake.scan.DatabaseFinder;
  * sink: decoding and row building without Parquet), {@code full} (the same for the full table: games rows
  * with their moves nested). Usage: IngestBench ingest|games|moves|full PATH[,PATH...] [repetitions];
  * several paths are measured in turn in each repetition, and each median is also given as a ratio to
- * the first, and for the ingest the task count of each path's moves pass
+ * the first, and for the ingest the games per second of the median run (and its ratio to the first's)
+ * and the task count of each path's moves pass
  */
 public final class IngestBench {
 
@@ -46,12 +47,17 @@ public final class IngestBench {
         try {
             double[][] seconds = new double[paths.length][repetitions];
             int[] movesTasks = new int[paths.length];
+            long[] games = new long[paths.length];
             for (int r = 0; r < repetitions; r++) {
                 for (int p = 0; p < paths.length; p++) {
                     String path = paths[p];
                     long start = System.nanoTime();
                     String detail = switch (what) {
-                        case "ingest" -> ingest(spark, path, output.resolve("run" + r + "-" + p));
+                        case "ingest" -> {
+                            IngestReport report = ingestReport(spark, path, output.resolve("run" + r + "-" + p));
+                            games[p] = report.entries();
+                            yield describe(report);
+                        }
                         case "moves" -> movesOnly(spark, path);
                         case "full" -> fullOnly(spark, path);
                         default -> gamesOnly(spark, path);
@@ -63,10 +69,12 @@ public final class IngestBench {
                 }
             }
             for (int p = 0; p < paths.length; p++) {
-                System.out.printf(Locale.ROOT, "%s %s: median %.2f s%s%s%n", what, paths[p], Measurements.median(seconds[p]),
-                        p == 0 ? "" : String.format(Locale.ROOT, " (%.2f x the first)",
-                                Measurements.median(seconds[p]) / Measurements.median(seconds[0])),
-                        what.equals("ingest") ? ", moves pass " + movesTasks[p] + " tasks" : "");
+                double median = Measurements.median(seconds[p]);
+                System.out.printf(Locale.ROOT, "%s %s: median %.2f s%s%s%n", what, paths[p], median,
+                        p == 0 ? "" : String.format(Locale.ROOT, " (%.2f x the first)", median / Measurements.median(seconds[0])),
+                        what.equals("ingest") ? String.format(Locale.ROOT, ", %.0f games/s%s, moves pass %d tasks", games[p] / median,
+                                p == 0 ? "" : String.format(Locale.ROOT, " (%.2f x the first's)",
+                                        games[p] / median / (games[0] / Measurements.median(seconds[0]))), movesTasks[p]) : "");
             }
             System.out.println(Measurements.memory());
         } finally {
@@ -84,7 +92,15 @@ public final class IngestBench {
     }
 
     static String ingest(SparkSession spark, String path, Path output) throws IOException {
-        IngestReport report = new Ingest(spark, IngestJob.parse("--input", path, "--output", output.toString())).run();
+        return describe(ingestReport(spark, path, output));
+    }
+
+    private static IngestReport ingestReport(SparkSession spark, String path, Path output) throws IOException {
+        return new Ingest(spark, IngestJob.parse("--input", path, "--output", output.toString())).run();
+    }
+
+    /** A run's games, moves and errors, and its rates by the ingest's own clock. */
+    private static String describe(IngestReport report) {
         long moves = report.sources().stream().mapToLong(s -> s.moves()).sum();
         return String.format(Locale.ROOT, "%d games (%.0f games/s), %d moves (%.0f moves/s), %d errors",
                 report.entries(), report.entries() / report.seconds(), moves, moves / report.seconds(), report.decodeErrors());

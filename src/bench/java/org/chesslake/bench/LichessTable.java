@@ -26,7 +26,8 @@ import org.chesslake.pgn.TextDecoding;
  * The same games as a PGN file and as a Parquet dataset in Lichess's layout (its columns and types,
  * Hive partitions {@code year=/month=}; {@code UTCTime} as text: Spark writes no {@code time32}), for
  * {@code jobs/dev/bench ingest PGN,TABLE}: the corpus's {@code lichess_db} slice (999 games) repeated.
- * Usage: LichessTable SLICE.pgn DIR [copies=100]; prints the two paths, comma-separated.
+ * Usage: LichessTable SLICE.pgn DIR [copies=100]; prints the two paths, comma-separated ({@code jobs/dev/bench
+ * lichess-table} then ingests both in turn).
  */
 public final class LichessTable {
 

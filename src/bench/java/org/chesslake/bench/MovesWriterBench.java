@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.apache.iceberg.MetricsConfig;
 import org.apache.iceberg.Schema;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
@@ -92,7 +93,7 @@ public final class MovesWriterBench {
             for (DecodedGame game : games) {
                 out.add(game.id(), "bench", game.moves());
             }
-            bytes = out.close().length();
+            bytes = out.close(MetricsConfig.fromProperties(properties)).length(); // the metrics, as the ingest takes them
         } else {
             IcebergMovesFile out = new IcebergMovesFile(org.apache.iceberg.Files.localOutput(file), schema, properties);
             for (DecodedGame game : games) {

@@ -32,6 +32,7 @@ final class SparkJobTimes extends SparkListener {
     private final Map<String, Integer> lastTasks = new ConcurrentHashMap<>();
     private double wall;
     private double cpu;
+    private double drainedCpu;
     /** When the last job ended, the last drain or the measured run started: the driver's time before the next job counts from here. */
     private volatile long lastEndMillis = System.currentTimeMillis();
 
@@ -92,6 +93,11 @@ final class SparkJobTimes extends SparkListener {
         return lastTasks.entrySet().stream().filter(e -> e.getKey().startsWith(prefix)).mapToInt(Map.Entry::getValue).findFirst().orElse(-1);
     }
 
+    /** The tasks' CPU seconds of the jobs the last {@link #drain} gave. */
+    synchronized double drainedCpuSeconds() {
+        return drainedCpu;
+    }
+
     /** The jobs finished since the last call, one line each, and their sums; then forgets them. */
     String drain() {
         long deadline = System.currentTimeMillis() + 2000; // the listener bus delivers the last job ends a little later
@@ -108,6 +114,7 @@ final class SparkJobTimes extends SparkListener {
             finished.forEach(line -> out.append(line).append('\n'));
             out.append(String.format(Locale.ROOT, "    Spark jobs %.2f s, tasks' CPU %.2f s in all", wall, cpu));
             finished.clear();
+            drainedCpu = cpu;
             wall = 0;
             cpu = 0;
             lastEndMillis = System.currentTimeMillis();

@@ -2,10 +2,12 @@ package org.chesslake.format;
 
 import java.io.Closeable;
 import java.io.IOException;
+import java.io.InputStream;
 import java.util.List;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import org.chesslake.files.InputFile;
+import org.chesslake.format.text.TextCompression;
 
 /**
  * The rows of table files (Parquet, ORC, CSV, JSON lines), as the layer that reads tables gives them
@@ -14,6 +16,28 @@ import org.chesslake.files.InputFile;
  * recognised.
  */
 public interface TableFiles {
+
+    /**
+     * A file's name without the compression suffix a CSV or JSON lines file may carry ({@code .gz},
+     * {@code .bz2}, {@code .zst}: those every text format reads); the name itself when it has none.
+     */
+    static String uncompressedName(String fileName) {
+        return fileName.substring(0, fileName.length() - TextCompression.ofSuffix(fileName).suffix().length());
+    }
+
+    /**
+     * The text of a CSV or JSON lines file from its start, decompressed as its name says: the text
+     * formats' codecs, so that the layer reading tables decodes no compressed bytes itself.
+     */
+    static InputStream text(InputFile file) throws IOException {
+        InputStream raw = file.path().getFileSystem(file.conf()).open(file.path());
+        try {
+            return TextCompression.ofSuffix(file.fileName()).decompress(raw);
+        } catch (IOException | RuntimeException e) {
+            raw.close();
+            throw e;
+        }
+    }
 
     /** The provider on the classpath, if any. */
     static Optional<TableFiles> provider() {
@@ -78,7 +102,16 @@ public interface TableFiles {
         /** The current row's position in its file, 0 = first. */
         long rowIndex();
 
-        /** The value of the i-th requested column in the current row. */
+        /**
+         * Why the current row's record is no row of the table, naming where it is in the file (a
+         * CSV record of too few or too many fields, a JSON line that is no object); empty for a
+         * row read whole. A malformed row has no values, but it is a row: it keeps its position.
+         */
+        default Optional<String> malformed() {
+            return Optional.empty();
+        }
+
+        /** The value of the i-th requested column in the current row (null in a malformed row). */
         Object value(int column);
     }
 }

@@ -3,17 +3,16 @@ package org.chesslake.ingest;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.apache.iceberg.DataFile;
 import org.apache.iceberg.DataFiles;
 import org.apache.iceberg.FileFormat;
 import org.apache.iceberg.MetricsConfig;
 import org.apache.iceberg.TableProperties;
-import org.apache.iceberg.parquet.ParquetUtil;
 import org.chesslake.game.FlatMove;
 import org.chesslake.lake.DataFileTarget;
 import org.chesslake.parquet.MovesParquetFile;
 import org.chesslake.parquet.ParquetSettings;
+import org.chesslake.parquet.WrittenFile;
 import org.chesslake.table.GameRow;
 
 /**
@@ -67,15 +66,15 @@ final class MoveFileSeries {
     }
 
     private void close() throws IOException {
-        MovesParquetFile.Closed closed = file.close();
+        WrittenFile closed = file.close(metrics);
         bytesPerRow = file.bytesPerRow();
         file = null;
         done.add(DataFiles.builder(target.spec())
                 .withPath(location)
                 .withFormat(FileFormat.PARQUET)
                 .withFileSizeInBytes(closed.length())
-                .withMetrics(ParquetUtil.footerMetrics(closed.footer(), Stream.empty(), metrics))
-                .withSplitOffsets(ParquetUtil.getSplitOffsets(closed.footer()))
+                .withMetrics(closed.metrics())
+                .withSplitOffsets(closed.splitOffsets())
                 .build());
     }
 

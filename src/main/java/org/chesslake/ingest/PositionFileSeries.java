@@ -4,18 +4,16 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.stream.Stream;
 import org.apache.iceberg.DataFile;
 import org.apache.iceberg.DataFiles;
 import org.apache.iceberg.FileFormat;
 import org.apache.iceberg.MetricsConfig;
-import org.apache.iceberg.parquet.ParquetUtil;
 import org.chesslake.game.FlatMove;
 import org.chesslake.game.MoveInfo;
 import org.chesslake.lake.DataFileTarget;
-import org.chesslake.parquet.MovesParquetFile;
 import org.chesslake.parquet.ParquetSettings;
 import org.chesslake.parquet.PositionsParquetFile;
+import org.chesslake.parquet.WrittenFile;
 import org.chesslake.table.GameRow;
 import org.chesslake.table.PositionGames;
 
@@ -105,14 +103,14 @@ final class PositionFileSeries {
             long gameMove = sorted.payloads()[i];
             file.add(sorted.keys()[i], spelling.uci((char) gameMove), games, (int) (gameMove >>> Character.SIZE));
         }
-        MovesParquetFile.Closed closed = file.close();
+        WrittenFile closed = file.close(metrics);
         file = null;
         done.add(DataFiles.builder(target.spec())
                 .withPath(location)
                 .withFormat(FileFormat.PARQUET)
                 .withFileSizeInBytes(closed.length())
-                .withMetrics(ParquetUtil.footerMetrics(closed.footer(), Stream.empty(), metrics))
-                .withSplitOffsets(ParquetUtil.getSplitOffsets(closed.footer()))
+                .withMetrics(closed.metrics())
+                .withSplitOffsets(closed.splitOffsets())
                 .build());
         games.clear();
         rows = 0;

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.apache.hadoop.fs.Path;
+import org.apache.iceberg.CachingCatalog;
 import org.apache.iceberg.SortOrder;
 import org.apache.iceberg.Table;
 import org.apache.iceberg.TableProperties;
@@ -15,6 +16,7 @@ import org.apache.iceberg.catalog.Catalog;
 import org.apache.iceberg.catalog.Namespace;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.apache.iceberg.exceptions.AlreadyExistsException;
+import org.apache.iceberg.exceptions.NoSuchTableException;
 import org.apache.iceberg.spark.Spark3Util;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -47,6 +49,8 @@ public final class IcebergLake {
     private final String catalogName;
     private final Namespace namespace;
     private final Path output;
+    /** Set once this lake has made sure its namespace exists: one {@code CREATE NAMESPACE} a run, not one a table. */
+    private volatile boolean namespaceReady;
 
     private IcebergLake(SparkSession spark, String catalogName, Namespace namespace, Path output) {
         this.spark = spark;
@@ -145,9 +149,26 @@ public final class IcebergLake {
         return TableIdentifier.of(namespace, table.tableName());
     }
 
+    /**
+     * A table as the catalog holds it now. A catalog that caches its tables (Iceberg's default for a
+     * Spark catalog: an entry lives 30 s from its last use) hands out the instance it loaded before,
+     * which other drivers' commits since have not reached; that instance, which Spark reads too, is
+     * refreshed, so that what a run decides from the lake (its sources, whether another run published
+     * meanwhile, where main is) is the lake's current state.
+     */
     public Optional<Table> table(LakeTable table) {
+        // one load, not an existence check and a load: each reads the table's metadata file
         Catalog catalog = catalog();
-        return catalog.tableExists(id(table)) ? Optional.of(catalog.loadTable(id(table))) : Optional.empty();
+        Table loaded;
+        try {
+            loaded = catalog.loadTable(id(table));
+        } catch (NoSuchTableException e) {
+            return Optional.empty();
+        }
+        if (catalog instanceof CachingCatalog) {
+            loaded.refresh();
+        }
+        return Optional.of(loaded);
     }
 
     /** The lake's tables that exist: none where there is no lake (or no ingest has published yet). */
@@ -178,8 +199,11 @@ public final class IcebergLake {
     /** Creates a table with its {@link TableLayout}; every column optional. */
     Table create(LakeTable table, StructType rows) {
         Catalog catalog = catalog();
-        // through Spark: the Iceberg catalog Spark hands out may be its cache, which has no namespaces
-        spark.sql("CREATE NAMESPACE IF NOT EXISTS " + namespaceName());
+        if (!namespaceReady) {
+            // through Spark: the Iceberg catalog Spark hands out may be its cache, which has no namespaces
+            spark.sql("CREATE NAMESPACE IF NOT EXISTS " + namespaceName());
+            namespaceReady = true;
+        }
         org.apache.iceberg.Schema schema = TableLayout.icebergSchema(rows);
         TableLayout layout = table.layout();
         SortOrder.Builder order = SortOrder.builderFor(schema);

@@ -1,7 +1,6 @@
 package org.chesslake.parquet;
 
 import java.util.Arrays;
-import org.apache.iceberg.shaded.org.apache.parquet.column.statistics.Statistics;
 
 /** BOOLEAN values: PLAIN is one bit each, so never a dictionary. */
 final class BooleanValues extends FixedWidthValues {
@@ -47,18 +46,16 @@ final class BooleanValues extends FixedWidthValues {
     }
 
     @Override
-    public void addStatistics(int from, int to, Statistics<?> statistics) {
+    public ValueRange range(int from, int to) {
+        if (from == to) {
+            return null;
+        }
         boolean anyTrue = false;
         boolean anyFalse = false;
         for (int i = from; i < to && !(anyTrue && anyFalse); i++) {
             anyTrue |= values[i];
             anyFalse |= !values[i];
         }
-        if (anyTrue) {
-            statistics.updateStats(true);
-        }
-        if (anyFalse) {
-            statistics.updateStats(false);
-        }
+        return new ValueRange.Booleans(!anyFalse, anyTrue);
     }
 }

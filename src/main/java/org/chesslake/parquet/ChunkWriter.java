@@ -3,14 +3,8 @@ package org.chesslake.parquet;
 import com.github.luben.zstd.Zstd;
 import com.github.luben.zstd.ZstdCompressCtx;
 import java.io.IOException;
-import org.apache.hadoop.conf.Configuration;
-import org.apache.iceberg.shaded.org.apache.parquet.bytes.BytesInput;
-import org.apache.iceberg.shaded.org.apache.parquet.column.ColumnDescriptor;
-import org.apache.iceberg.shaded.org.apache.parquet.column.Encoding;
-import org.apache.iceberg.shaded.org.apache.parquet.column.page.DictionaryPage;
-import org.apache.iceberg.shaded.org.apache.parquet.column.statistics.Statistics;
-import org.apache.iceberg.shaded.org.apache.parquet.hadoop.CodecFactory;
-import org.apache.iceberg.shaded.org.apache.parquet.hadoop.ParquetFileWriter;
+import org.chesslake.parquet.ShadedParquet.LeafColumn;
+import org.chesslake.parquet.ShadedParquet.PageEncoding;
 
 /**
  * Writes a buffered column as one column chunk: a dictionary page when a dictionary pays, then
@@ -18,14 +12,15 @@ import org.apache.iceberg.shaded.org.apache.parquet.hadoop.ParquetFileWriter;
  * table's codec: zstd by a context of this class's own (at level 1 where the chunk's values hardly
  * shrink: {@link #compresses}), another codec by parquet-java's compressor. The page buffers and the
  * zstd context are reused from chunk to chunk (a context per page cost an eighth of the
- * compression); {@link #close()} frees the contexts' native memory.
+ * compression); {@link #close()} frees the contexts' native memory. The pages go to the file as
+ * bytes, with their statistics as {@link ValueRange}s ({@link ShadedParquet} lays the file out).
  */
 final class ChunkWriter implements AutoCloseable {
 
     private final ParquetSettings settings;
     private final ZstdCompressCtx zstd;
     /** Parquet-java's compressors, for a codec other than zstd; null for zstd. */
-    private final CodecFactory codecs;
+    private final ShadedParquet.Compressors codecs;
     /** Level 1, for the chunks that hardly shrink (see {@link #compresses}). */
     private final ZstdCompressCtx fastZstd;
     /** The context of the chunk being written. */
@@ -33,6 +28,9 @@ final class ChunkWriter implements AutoCloseable {
     private final ByteSink page = new ByteSink();
     private int[] levels = new int[1024];
     private byte[] compressed = new byte[0];
+    /** The last page compressed: {@code [0, pageLength)} of this array ({@link #compressed}, the page's own, or the codec's). */
+    private byte[] pageArray;
+    private int pageLength;
 
     /** How much of a PLAIN chunk the codec trial compresses: bytes of fixed-size values, or values of text. */
     private static final int TRIAL_BYTES = 64 * 1024;
@@ -44,23 +42,23 @@ final class ChunkWriter implements AutoCloseable {
         this.settings = settings;
         this.zstd = new ZstdCompressCtx().setLevel(settings.zstdLevel());
         this.fastZstd = new ZstdCompressCtx().setLevel(1);
-        this.codecs = settings.codec() == PageCodec.ZSTD ? null : new CodecFactory(new Configuration(), settings.pageBytes());
+        this.codecs = settings.codec() == PageCodec.ZSTD ? null : new ShadedParquet.Compressors(settings.pageBytes());
     }
 
     /** Writes {@code column}'s chunk; returns whether it is dictionary-encoded (every page). */
-    boolean write(ParquetFileWriter file, ColumnBuffer column, boolean dictionaryAllowed) throws IOException {
+    boolean write(ShadedParquet file, ColumnBuffer column, boolean dictionaryAllowed) throws IOException {
         Values values = column.values();
         DictionaryIds dictionary = dictionaryAllowed ? values.dictionary(settings.maxDictionaryBytes()) : null;
         if (codecs == null) {
             chunkZstd = dictionary != null || compresses(values) ? zstd : fastZstd;
         }
-        file.startColumn(column.descriptor(), column.slots(), settings.codec().parquet());
+        file.startColumn(column.column(), column.slots(), settings.codec());
         if (dictionary != null) {
             ByteSink entries = dictionary.page();
-            file.writeDictionaryPage(new DictionaryPage(pageBytes(entries), entries.size(),
-                    dictionary.size(), Encoding.PLAIN_DICTIONARY));
+            compressPage(entries);
+            file.writeDictionaryPage(pageArray, pageLength, entries.size(), dictionary.size(), PageEncoding.PLAIN_DICTIONARY);
         }
-        int maxDefinition = column.descriptor().getMaxDefinitionLevel();
+        int maxDefinition = column.column().maxDefinition();
         // ids are a few bits each, so only PLAIN pages can reach the byte bound before the row bound
         int fixedSize = dictionary != null ? 0 : values.fixedSize();
         int slot = 0;
@@ -98,16 +96,16 @@ final class ChunkWriter implements AutoCloseable {
         return dictionary != null;
     }
 
-    private void writePage(ParquetFileWriter file, ColumnBuffer column, DictionaryIds dictionary, int firstSlot, int endSlot,
+    private void writePage(ShadedParquet file, ColumnBuffer column, DictionaryIds dictionary, int firstSlot, int endSlot,
                            int firstValue, int endValue, int rows) throws IOException {
-        ColumnDescriptor descriptor = column.descriptor();
+        LeafColumn leaf = column.column();
         Values values = column.values();
         page.clear();
         if (column.repeated()) {
-            writeLevels(column, firstSlot, endSlot, true, descriptor.getMaxRepetitionLevel());
+            writeLevels(column, firstSlot, endSlot, true, leaf.maxRepetition());
         }
-        if (descriptor.getMaxDefinitionLevel() > 0) {
-            writeLevels(column, firstSlot, endSlot, false, descriptor.getMaxDefinitionLevel());
+        if (leaf.maxDefinition() > 0) {
+            writeLevels(column, firstSlot, endSlot, false, leaf.maxDefinition());
         }
         if (dictionary != null) {
             int bitWidth = HybridEncoder.bitWidth(dictionary.size() - 1);
@@ -116,13 +114,12 @@ final class ChunkWriter implements AutoCloseable {
         } else {
             values.writePlain(firstValue, endValue, page);
         }
-        Statistics<?> statistics = Statistics.createStats(descriptor.getPrimitiveType());
-        values.addStatistics(firstValue, endValue, statistics);
-        statistics.incrementNumNulls((endSlot - firstSlot) - (endValue - firstValue));
-        file.writeDataPage(endSlot - firstSlot, page.size(), pageBytes(page), statistics, rows,
-                column.repeated() ? Encoding.RLE : Encoding.BIT_PACKED,
-                descriptor.getMaxDefinitionLevel() > 0 ? Encoding.RLE : Encoding.BIT_PACKED,
-                dictionary != null ? Encoding.PLAIN_DICTIONARY : Encoding.PLAIN);
+        compressPage(page);
+        file.writeDataPage(leaf, endSlot - firstSlot, page.size(), pageArray, pageLength, values.range(firstValue, endValue),
+                (endSlot - firstSlot) - (endValue - firstValue), rows,
+                column.repeated() ? PageEncoding.RLE : PageEncoding.BIT_PACKED,
+                leaf.maxDefinition() > 0 ? PageEncoding.RLE : PageEncoding.BIT_PACKED,
+                dictionary != null ? PageEncoding.PLAIN_DICTIONARY : PageEncoding.PLAIN);
     }
 
     /** A page's repetition or definition levels, hybrid-encoded after their length (DataPage V1). */
@@ -163,15 +160,22 @@ final class ChunkWriter implements AutoCloseable {
         return compress(zstd, page) < page.size() * INCOMPRESSIBLE_RATIO;
     }
 
-    /** A page's bytes compressed by the table's codec (zstd: into {@link #compressed}, by the chunk's context). */
-    private BytesInput pageBytes(ByteSink bytes) throws IOException {
-        if (codecs != null) {
-            BytesInput page = BytesInput.from(bytes.array(), 0, bytes.size());
-            // the compressed bytes are written before the next page is compressed
-            return settings.codec() == PageCodec.UNCOMPRESSED ? page : codecs.getCompressor(settings.codec().parquet()).compress(page);
+    /**
+     * Compresses a page's bytes by the table's codec into {@link #pageArray} and {@link #pageLength}
+     * (zstd: into {@link #compressed}, by the chunk's context); the file writes them before the next
+     * page is compressed.
+     */
+    private void compressPage(ByteSink bytes) throws IOException {
+        if (codecs == null) {
+            pageLength = compress(chunkZstd, bytes); // may grow the array
+            pageArray = compressed;
+        } else if (settings.codec() == PageCodec.UNCOMPRESSED) {
+            pageArray = bytes.array();
+            pageLength = bytes.size();
+        } else {
+            pageArray = codecs.compress(settings.codec(), bytes.array(), bytes.size());
+            pageLength = pageArray.length;
         }
-        int length = compress(chunkZstd, bytes); // may grow the array
-        return BytesInput.from(compressed, 0, length);
     }
 
     /** Compresses {@code bytes} into {@link #compressed} with {@code context}; returns the compressed length. */
@@ -188,7 +192,7 @@ final class ChunkWriter implements AutoCloseable {
         zstd.close();
         fastZstd.close();
         if (codecs != null) {
-            codecs.release();
+            codecs.close();
         }
     }
 }

@@ -1,7 +1,7 @@
 package org.chesslake.parquet;
 
 import java.util.Arrays;
-import org.apache.iceberg.shaded.org.apache.parquet.column.ColumnDescriptor;
+import org.chesslake.parquet.ShadedParquet.LeafColumn;
 
 /**
  * One leaf column of a row group being buffered: a definition level (and, in a list, a repetition
@@ -11,7 +11,7 @@ import org.apache.iceberg.shaded.org.apache.parquet.column.ColumnDescriptor;
  */
 final class ColumnBuffer {
 
-    private final ColumnDescriptor descriptor;
+    private final LeafColumn column;
     private final Values values;
     private final byte maxDefinition;
     /** Valid while {@link #levels}: until then every slot is defined at the maximum level. */
@@ -24,17 +24,17 @@ final class ColumnBuffer {
     private int slots;
     private int rows;
 
-    ColumnBuffer(ColumnDescriptor descriptor, Values values) {
-        this.descriptor = descriptor;
+    ColumnBuffer(LeafColumn column, Values values) {
+        this.column = column;
         this.values = values;
-        this.maxDefinition = (byte) descriptor.getMaxDefinitionLevel();
-        if (descriptor.getMaxRepetitionLevel() > 0) {
+        this.maxDefinition = (byte) column.maxDefinition();
+        if (column.repeated()) {
             repetitions = new byte[0];
         }
     }
 
-    ColumnDescriptor descriptor() {
-        return descriptor;
+    LeafColumn column() {
+        return column;
     }
 
     Values values() {

@@ -1,7 +1,6 @@
 package org.chesslake.parquet;
 
 import java.util.Arrays;
-import org.apache.iceberg.shaded.org.apache.parquet.column.statistics.Statistics;
 
 /** INT32 values. */
 final class IntValues extends FixedWidthValues {
@@ -35,9 +34,9 @@ final class IntValues extends FixedWidthValues {
     }
 
     @Override
-    public void addStatistics(int from, int to, Statistics<?> statistics) {
+    public ValueRange range(int from, int to) {
         if (from == to) {
-            return;
+            return null;
         }
         int min = values[from];
         int max = min;
@@ -45,7 +44,6 @@ final class IntValues extends FixedWidthValues {
             min = Math.min(min, values[i]);
             max = Math.max(max, values[i]);
         }
-        statistics.updateStats(min);
-        statistics.updateStats(max);
+        return new ValueRange.Ints(min, max);
     }
 }

@@ -1,8 +1,6 @@
 package org.chesslake.parquet;
 
 import java.util.Arrays;
-import org.apache.iceberg.shaded.org.apache.parquet.column.statistics.Statistics;
-import org.apache.iceberg.shaded.org.apache.parquet.column.values.bloomfilter.BlockSplitBloomFilter;
 
 /** INT64 values. */
 final class LongValues extends FixedWidthValues {
@@ -36,9 +34,9 @@ final class LongValues extends FixedWidthValues {
     }
 
     @Override
-    public void addStatistics(int from, int to, Statistics<?> statistics) {
+    public ValueRange range(int from, int to) {
         if (from == to) {
-            return;
+            return null;
         }
         long min = values[from];
         long max = min;
@@ -46,12 +44,11 @@ final class LongValues extends FixedWidthValues {
             min = Math.min(min, values[i]);
             max = Math.max(max, values[i]);
         }
-        statistics.updateStats(min);
-        statistics.updateStats(max);
+        return new ValueRange.Longs(min, max);
     }
 
-    /** A split-block bloom filter of every value, sized for {@code count()} distinct values (an upper bound) at {@code fpp}. */
-    BlockSplitBloomFilter bloomFilter(double fpp, int maxBytes) {
+    /** The bitset of a split-block bloom filter of every value, sized for {@code count()} distinct values (an upper bound) at {@code fpp}. */
+    byte[] bloomFilter(double fpp, int maxBytes) {
         return SplitBlockBloom.of(values, count(), fpp, maxBytes);
     }
 }

@@ -3,16 +3,11 @@ package org.chesslake.parquet;
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
+import org.apache.iceberg.MetricsConfig;
 import org.apache.iceberg.Schema;
 import org.apache.iceberg.io.OutputFile;
-import org.apache.iceberg.parquet.ParquetSchemaUtil;
-import org.apache.iceberg.shaded.org.apache.parquet.column.ColumnDescriptor;
-import org.apache.iceberg.shaded.org.apache.parquet.hadoop.ParquetFileWriter;
-import org.apache.iceberg.shaded.org.apache.parquet.hadoop.metadata.ColumnPath;
-import org.apache.iceberg.shaded.org.apache.parquet.hadoop.metadata.ParquetMetadata;
-import org.apache.iceberg.shaded.org.apache.parquet.schema.MessageType;
 import org.chesslake.game.FlatMove;
+import org.chesslake.parquet.ShadedParquet.LeafColumn;
 import org.chesslake.table.MoveColumn;
 import org.chesslake.table.MoveRowWriter;
 
@@ -30,13 +25,9 @@ public final class MovesParquetFile implements MoveRowWriter.Target {
     public static final double FIRST_BYTES_PER_ROW = 19;
     /** A row group's rows at most, whatever they compress to: bounds the buffers (about 100 bytes a row). */
     static final int MAX_ROW_GROUP_ROWS = 1 << 21;
-    /** Parquet-java's defaults, kept as the table's files had them. */
-    private static final int COLUMN_INDEX_TRUNCATE_LENGTH = 64;
-    private static final boolean PAGE_CHECKSUMS = true;
 
     private final ParquetSettings settings;
-    private final ParquetOutput output;
-    private final ParquetFileWriter writer;
+    private final ShadedParquet file;
     private final ColumnBuffer[] columns;
     private final boolean[] dictionaryAllowed;
     private final boolean[] bloom;
@@ -59,12 +50,11 @@ public final class MovesParquetFile implements MoveRowWriter.Target {
     public MovesParquetFile(OutputFile file, Schema schema, ParquetSettings settings, double bytesPerRow) throws IOException {
         this.settings = settings;
         this.bytesPerRow = bytesPerRow;
-        MessageType fileSchema = ParquetSchemaUtil.convert(schema, "table");
+        this.file = new ShadedParquet(schema);
         MoveColumn[] moveColumns = MoveColumn.values();
         List<String> names = Arrays.stream(moveColumns).map(MoveColumn::column).toList();
-        if (fileSchema.getFieldCount() != names.size()) {
-            throw new IllegalStateException("the moves table has the columns "
-                    + fileSchema.getFields().stream().map(f -> f.getName()).toList() + "; this version writes " + names);
+        if (this.file.fields().size() != names.size()) {
+            throw new IllegalStateException("the moves table has the columns " + this.file.fields() + "; this version writes " + names);
         }
         columns = new ColumnBuffer[moveColumns.length];
         dictionaryAllowed = new boolean[moveColumns.length];
@@ -73,8 +63,8 @@ public final class MovesParquetFile implements MoveRowWriter.Target {
         ints = new IntValues[moveColumns.length];
         booleans = new BooleanValues[moveColumns.length];
         texts = new TextValues[moveColumns.length];
-        for (ColumnDescriptor descriptor : fileSchema.getColumns()) {
-            String name = descriptor.getPath()[0];
+        for (LeafColumn column : this.file.columns()) {
+            String name = column.field();
             int i = names.indexOf(name);
             if (i < 0) {
                 throw new IllegalStateException("the moves table has a column " + name + " that this version does not write");
@@ -86,21 +76,18 @@ public final class MovesParquetFile implements MoveRowWriter.Target {
                 case STRING -> texts[i] = new TextValues();
                 case DATE, STRING_MAP -> throw new IllegalStateException("no moves column is a " + moveColumns[i].type());
             };
-            columns[i] = new ColumnBuffer(descriptor, values);
+            columns[i] = new ColumnBuffer(column, values);
             dictionaryAllowed[i] = !settings.plainColumns().contains(name);
             bloom[i] = settings.bloomColumns().contains(name);
             if (bloom[i] && longs[i] == null) {
                 throw new IllegalStateException("bloom filters are written for bigint columns only, not " + name);
             }
         }
-        ColumnDescriptor nags = columns[MoveColumn.NAGS.ordinal()].descriptor();
-        emptyList = fileSchema.getMaxDefinitionLevel(new String[] {nags.getPath()[0]});
-        element = nags.getMaxDefinitionLevel();
-        nextElement = nags.getMaxRepetitionLevel();
-        output = new ParquetOutput(file);
-        writer = new ParquetFileWriter(output, fileSchema, ParquetFileWriter.Mode.CREATE, settings.rowGroupBytes(), 0,
-                COLUMN_INDEX_TRUNCATE_LENGTH, Integer.MAX_VALUE, PAGE_CHECKSUMS);
-        writer.start();
+        LeafColumn nags = columns[MoveColumn.NAGS.ordinal()].column();
+        emptyList = nags.fieldDefinition();
+        element = nags.maxDefinition();
+        nextElement = nags.maxRepetition();
+        this.file.start(file, settings.rowGroupBytes());
         chunks = new ChunkWriter(settings);
         rows = new MoveRowWriter(moveColumns, this);
     }
@@ -118,7 +105,7 @@ public final class MovesParquetFile implements MoveRowWriter.Target {
 
     /** The file's length so far: what is written and what the buffered rows are estimated to take. */
     public long length() throws IOException {
-        return writer.getPos() + (long) (columns[0].rows() * bytesPerRow);
+        return file.position() + (long) (columns[0].rows() * bytesPerRow);
     }
 
     /** What a row compressed to in this file's last row group. */
@@ -131,39 +118,34 @@ public final class MovesParquetFile implements MoveRowWriter.Target {
         if (rowCount == 0) {
             return;
         }
-        long start = writer.getPos();
-        writer.startBlock(rowCount);
+        long start = file.position();
+        file.startRowGroup(rowCount);
         for (int i = 0; i < columns.length; i++) {
-            boolean dictionary = chunks.write(writer, columns[i], dictionaryAllowed[i]);
+            boolean dictionary = chunks.write(file, columns[i], dictionaryAllowed[i]);
             if (bloom[i] && !dictionary) { // a dictionary prunes exactly: no filter, as parquet-java decides
-                writer.addBloomFilter(ColumnPath.get(columns[i].descriptor().getPath()).toDotString(),
-                        longs[i].bloomFilter(settings.bloomFpp(columns[i].descriptor().getPath()[0]), settings.maxBloomBytes()));
+                LeafColumn column = columns[i].column();
+                file.addBloomFilter(column, longs[i].bloomFilter(settings.bloomFpp(column.field()), settings.maxBloomBytes()));
             }
             columns[i].clear();
         }
-        writer.endBlock();
-        bytesPerRow = (writer.getPos() - start) / (double) rowCount;
+        file.endRowGroup();
+        bytesPerRow = (file.position() - start) / (double) rowCount;
     }
 
-    /** What a closed file holds: its length and its footer (as parquet-java made it; the file's names this writer as created_by). */
-    public record Closed(long length, ParquetMetadata footer) {
-    }
-
-    public Closed close() throws IOException {
+    /** Writes the last row group and the footer (which names this writer as created_by); returns the file with Iceberg's {@code metrics} of it. */
+    public WrittenFile close(MetricsConfig metrics) throws IOException {
         try {
             writeRowGroup();
-            output.holdTail();
-            writer.end(Map.of());
+            return file.end(metrics);
         } finally {
             chunks.close();
         }
-        return new Closed(output.length(), writer.getFooter());
     }
 
     /** Closes the file after a failure; the caller deletes it. */
     public void abort(Exception cause) {
         chunks.close();
-        output.closeQuietly(cause);
+        file.abort(cause);
     }
 
     @Override

@@ -4,28 +4,14 @@ import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Collectors;
-import org.apache.iceberg.shaded.org.apache.parquet.hadoop.metadata.CompressionCodecName;
 
 /**
  * The codecs the moves writer compresses pages with, by the names of Iceberg's
  * {@code write.parquet.compression-codec}: zstd by its own context (the table's level), the others
- * by parquet-java's compressors.
+ * by parquet-java's compressors ({@link ShadedParquet.Compressors}).
  */
 public enum PageCodec {
-    ZSTD(CompressionCodecName.ZSTD),
-    SNAPPY(CompressionCodecName.SNAPPY),
-    GZIP(CompressionCodecName.GZIP),
-    UNCOMPRESSED(CompressionCodecName.UNCOMPRESSED);
-
-    private final CompressionCodecName parquet;
-
-    PageCodec(CompressionCodecName parquet) {
-        this.parquet = parquet;
-    }
-
-    CompressionCodecName parquet() {
-        return parquet;
-    }
+    ZSTD, SNAPPY, GZIP, UNCOMPRESSED;
 
     /** The codec of a table property's value (any case); none for a codec the writer does not write. */
     public static Optional<PageCodec> named(String name) {

@@ -3,21 +3,17 @@ package org.chesslake.parquet;
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
+import org.apache.iceberg.MetricsConfig;
 import org.apache.iceberg.Schema;
 import org.apache.iceberg.io.OutputFile;
-import org.apache.iceberg.parquet.ParquetSchemaUtil;
-import org.apache.iceberg.shaded.org.apache.parquet.column.ColumnDescriptor;
-import org.apache.iceberg.shaded.org.apache.parquet.hadoop.ParquetFileWriter;
-import org.apache.iceberg.shaded.org.apache.parquet.hadoop.metadata.ColumnPath;
-import org.apache.iceberg.shaded.org.apache.parquet.schema.MessageType;
+import org.chesslake.parquet.ShadedParquet.LeafColumn;
 import org.chesslake.table.PositionColumn;
 import org.chesslake.table.PositionGames;
 
 /**
  * One Parquet data file of the positions table (the opening index), written column at a time as
  * the moves' files are ({@link MovesParquetFile}: the same column buffers, chunk encoding,
- * statistics and layout by parquet-java). The caller hands the rows in the order the file keeps
+ * statistics and layout by parquet-java through {@link ShadedParquet}). The caller hands the rows in the order the file keeps
  * (by position key), so each row group's and page's key bounds are narrow and a lookup of one key
  * reads a few pages. Not thread-safe.
  */
@@ -25,12 +21,9 @@ public final class PositionsParquetFile {
 
     /** What a row compresses to before a file has measured one. */
     private static final double FIRST_BYTES_PER_ROW = 8;
-    private static final int COLUMN_INDEX_TRUNCATE_LENGTH = 64;
-    private static final boolean PAGE_CHECKSUMS = true;
 
     private final ParquetSettings settings;
-    private final ParquetOutput output;
-    private final ParquetFileWriter writer;
+    private final ShadedParquet file;
     private final ColumnBuffer[] columns;
     private final boolean[] dictionaryAllowed;
     private final boolean[] bloom;
@@ -42,12 +35,11 @@ public final class PositionsParquetFile {
 
     public PositionsParquetFile(OutputFile file, Schema schema, ParquetSettings settings) throws IOException {
         this.settings = settings;
-        MessageType fileSchema = ParquetSchemaUtil.convert(schema, "table");
+        this.file = new ShadedParquet(schema);
         PositionColumn[] all = PositionColumn.values();
         List<String> names = Arrays.stream(all).map(PositionColumn::column).toList();
-        if (fileSchema.getFieldCount() != names.size()) {
-            throw new IllegalStateException("the positions table has the columns "
-                    + fileSchema.getFields().stream().map(f -> f.getName()).toList() + "; this version writes " + names);
+        if (this.file.fields().size() != names.size()) {
+            throw new IllegalStateException("the positions table has the columns " + this.file.fields() + "; this version writes " + names);
         }
         columns = new ColumnBuffer[all.length];
         dictionaryAllowed = new boolean[all.length];
@@ -55,8 +47,8 @@ public final class PositionsParquetFile {
         longs = new LongValues[all.length];
         ints = new IntValues[all.length];
         texts = new TextValues[all.length];
-        for (ColumnDescriptor descriptor : fileSchema.getColumns()) {
-            String name = descriptor.getPath()[0];
+        for (LeafColumn column : this.file.columns()) {
+            String name = column.field();
             int i = names.indexOf(name);
             if (i < 0) {
                 throw new IllegalStateException("the positions table has a column " + name + " that this version does not write");
@@ -67,17 +59,14 @@ public final class PositionsParquetFile {
                 case STRING -> texts[i] = new TextValues();
                 case BOOLEAN, INT_ARRAY, STRING_MAP -> throw new IllegalStateException("no positions column is a " + all[i].type());
             };
-            columns[i] = new ColumnBuffer(descriptor, values);
+            columns[i] = new ColumnBuffer(column, values);
             dictionaryAllowed[i] = !settings.plainColumns().contains(name);
             bloom[i] = settings.bloomColumns().contains(name);
             if (bloom[i] && longs[i] == null) {
                 throw new IllegalStateException("bloom filters are written for bigint columns only, not " + name);
             }
         }
-        output = new ParquetOutput(file);
-        writer = new ParquetFileWriter(output, fileSchema, ParquetFileWriter.Mode.CREATE, settings.rowGroupBytes(), 0,
-                COLUMN_INDEX_TRUNCATE_LENGTH, Integer.MAX_VALUE, PAGE_CHECKSUMS);
-        writer.start();
+        this.file.start(file, settings.rowGroupBytes());
         chunks = new ChunkWriter(settings);
     }
 
@@ -127,33 +116,33 @@ public final class PositionsParquetFile {
         if (rowCount == 0) {
             return;
         }
-        long start = writer.getPos();
-        writer.startBlock(rowCount);
+        long start = file.position();
+        file.startRowGroup(rowCount);
         for (int i = 0; i < columns.length; i++) {
-            boolean dictionary = chunks.write(writer, columns[i], dictionaryAllowed[i]);
+            boolean dictionary = chunks.write(file, columns[i], dictionaryAllowed[i]);
             if (bloom[i] && !dictionary) {
-                writer.addBloomFilter(ColumnPath.get(columns[i].descriptor().getPath()).toDotString(),
-                        longs[i].bloomFilter(settings.bloomFpp(columns[i].descriptor().getPath()[0]), settings.maxBloomBytes()));
+                LeafColumn column = columns[i].column();
+                file.addBloomFilter(column, longs[i].bloomFilter(settings.bloomFpp(column.field()), settings.maxBloomBytes()));
             }
             columns[i].clear();
         }
-        writer.endBlock();
-        bytesPerRow = (writer.getPos() - start) / (double) rowCount;
+        file.endRowGroup();
+        bytesPerRow = (file.position() - start) / (double) rowCount;
     }
 
-    public MovesParquetFile.Closed close() throws IOException {
+    /** Writes the last row group and the footer; returns the file with Iceberg's {@code metrics} of it. */
+    public WrittenFile close(MetricsConfig metrics) throws IOException {
         try {
             writeRowGroup();
-            writer.end(Map.of());
+            return file.end(metrics);
         } finally {
             chunks.close();
         }
-        return new MovesParquetFile.Closed(output.length(), writer.getFooter());
     }
 
     /** Closes the file after a failure; the caller deletes it. */
     public void abort(Exception cause) {
         chunks.close();
-        output.closeQuietly(cause);
+        file.abort(cause);
     }
 }

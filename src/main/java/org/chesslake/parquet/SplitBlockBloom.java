@@ -2,11 +2,10 @@ package org.chesslake.parquet;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import org.apache.iceberg.shaded.org.apache.parquet.column.values.bloomfilter.BlockSplitBloomFilter;
 
 /**
  * Parquet's split-block bloom filter of INT64 values, built here rather than value by value through
- * parquet-java's {@link BlockSplitBloomFilter} (a ByteBuffer and a mask array per value): the same
+ * parquet-java's {@code BlockSplitBloomFilter} (a ByteBuffer and a mask array per value): the same
  * bits by the format's definition, XXH64 (seed 0) of the value's eight little-endian bytes, the
  * block chosen by the hash's upper half, eight salted bits of its lower half set in the block's
  * eight words.
@@ -25,10 +24,9 @@ final class SplitBlockBloom {
     private SplitBlockBloom() {
     }
 
-    /** A filter of {@code values[0, count)}, sized as parquet-java sizes one for {@code count} distinct values at {@code fpp}. */
-    static BlockSplitBloomFilter of(long[] values, int count, double fpp, int maxBytes) {
-        int bytes = bitsetBytes(
-                (int) Math.min(maxBytes, BlockSplitBloomFilter.optimalNumOfBits(Math.max(1, count), fpp) / 8), maxBytes);
+    /** The bitset of a filter of {@code values[0, count)}, sized as parquet-java sizes one for {@code count} distinct values at {@code fpp}. */
+    static byte[] of(long[] values, int count, double fpp, int maxBytes) {
+        int bytes = bitsetBytes((int) Math.min(maxBytes, ShadedParquet.bloomBits(Math.max(1, count), fpp) / 8), maxBytes);
         // set as the block's words, one OR each, and laid out little-endian once at the end: a value sets one bit per word
         int[] words = new int[bytes / Integer.BYTES];
         long blocks = words.length / WORDS_PER_BLOCK;
@@ -42,7 +40,7 @@ final class SplitBlockBloom {
         }
         byte[] bitset = new byte[bytes];
         ByteBuffer.wrap(bitset).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().put(words);
-        return new BlockSplitBloomFilter(bitset);
+        return bitset;
     }
 
     /**
@@ -52,9 +50,9 @@ final class SplitBlockBloom {
      * bitset, up to a MiB per row group and column.
      */
     static int bitsetBytes(int bytes, int maxBytes) {
-        int max = maxBytes > BlockSplitBloomFilter.LOWER_BOUND_BYTES && maxBytes < BlockSplitBloomFilter.UPPER_BOUND_BYTES
-                ? maxBytes : BlockSplitBloomFilter.UPPER_BOUND_BYTES;
-        int size = Math.max(bytes, BlockSplitBloomFilter.LOWER_BOUND_BYTES);
+        int max = maxBytes > ShadedParquet.BLOOM_MIN_BYTES && maxBytes < ShadedParquet.BLOOM_MAX_BYTES
+                ? maxBytes : ShadedParquet.BLOOM_MAX_BYTES;
+        int size = Math.max(bytes, ShadedParquet.BLOOM_MIN_BYTES);
         if (Integer.bitCount(size) != 1) {
             size = Integer.highestOneBit(size) << 1;
         }

@@ -2,8 +2,6 @@ package org.chesslake.parquet;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import org.apache.iceberg.shaded.org.apache.parquet.column.statistics.Statistics;
-import org.apache.iceberg.shaded.org.apache.parquet.io.api.Binary;
 
 /**
  * UTF-8 values, buffered as ids into the chunk's distinct strings (each encoded once), so the
@@ -152,15 +150,26 @@ final class TextValues implements Values {
     }
 
     @Override
-    public void addStatistics(int from, int to, Statistics<?> statistics) {
+    public ValueRange range(int from, int to) {
+        if (from == to) {
+            return null;
+        }
         page++;
+        byte[] min = distinct[ids[from]];
+        byte[] max = min;
         for (int i = from; i < to; i++) {
             int id = ids[i];
             if (seenOnPage[id] != page) {
                 seenOnPage[id] = page;
-                statistics.updateStats(Binary.fromConstantByteArray(distinct[id]));
+                byte[] utf8 = distinct[id];
+                if (Arrays.compareUnsigned(utf8, min) < 0) {
+                    min = utf8;
+                } else if (Arrays.compareUnsigned(utf8, max) > 0) {
+                    max = utf8;
+                }
             }
         }
+        return new ValueRange.Texts(min, max);
     }
 
     @Override

@@ -1,7 +1,5 @@
 package org.chesslake.parquet;
 
-import org.apache.iceberg.shaded.org.apache.parquet.column.statistics.Statistics;
-
 /** The non-null values of one column, buffered for a row group in a primitive array. */
 sealed interface Values permits FixedWidthValues, TextValues {
 
@@ -18,8 +16,8 @@ sealed interface Values permits FixedWidthValues, TextValues {
 
     void writePlain(int from, int to, ByteSink out);
 
-    /** Adds the min and max of {@code [from, to)} to {@code statistics}. */
-    void addStatistics(int from, int to, Statistics<?> statistics);
+    /** The min and max of {@code [from, to)}, or null when the range is empty. */
+    ValueRange range(int from, int to);
 
     void clear();
 }

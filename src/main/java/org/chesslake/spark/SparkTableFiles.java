@@ -45,14 +45,14 @@ import scala.Option;
  * Spark's own vectorized Parquet reader, configured as Spark's Parquet source configures it (a
  * split's rows are those of the row groups whose middle lies in it; the position is Spark's
  * {@code _metadata.row_index}); an ORC file's through ORC's reader ({@link OrcRows}); a CSV or JSON
- * lines file's through Spark's own parsers of them ({@link TextTableRows}).
+ * lines file's, plain or compressed, through Spark's own parsers of them ({@link TextTableRows}).
  */
 public final class SparkTableFiles implements TableFiles {
 
     /** The column Spark's Parquet reader fills with each row's position in its file. */
     private static final String ROW_INDEX = "_tmp_metadata_row_index";
     private static final String READ_SUPPORT = "org.apache.spark.sql.execution.datasources.parquet.ParquetReadSupport";
-    /** The schemas read on the driver, by file, size and modification time: a CSV or JSON file's is a read of the file. */
+    /** The schemas read on the driver, by file, size and modification time: a directory's walk and its plan ask twice. */
     private static final Map<String, Schema> SCHEMAS = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<String, Schema> eldest) {
@@ -65,14 +65,22 @@ public final class SparkTableFiles implements TableFiles {
             SQLConf.PARQUET_INFER_TIMESTAMP_NTZ_ENABLED(), SQLConf.PARQUET_INT96_AS_TIMESTAMP(),
             SQLConf.PARQUET_READER_RESPECT_UNKNOWN_TYPE_ANNOTATION(), SQLConf.SESSION_LOCAL_TIMEZONE());
 
+    /**
+     * A Parquet or ORC file's schema as the session reads it (its footer); a CSV or JSON file's from
+     * its first records ({@link TextTableSchema}), with no session and no Spark job.
+     */
     @Override
     public Optional<Schema> schema(InputFile file) throws IOException {
         Optional<TableFileKind> kind = TableFileKind.of(file.fileName());
+        if (kind.isEmpty()) {
+            return Optional.empty();
+        }
+        boolean text = !kind.get().readsByRanges();
         Option<SparkSession> session = SparkSession.getActiveSession();
         if (session.isEmpty()) {
             session = SparkSession.getDefaultSession();
         }
-        if (kind.isEmpty() || session.isEmpty()) {
+        if (!text && session.isEmpty()) {
             return Optional.empty();
         }
         String key = file.location() + "@" + file.size() + "@" + file.modified();
@@ -83,13 +91,14 @@ public final class SparkTableFiles implements TableFiles {
             }
         }
         StructType schema;
-        try {
-            schema = session.get().read().format(kind.get().source()).options(kind.get().options()).load(file.location()).schema();
-        } catch (Exception e) { // Spark's AnalysisException (a file Spark cannot read), which Scala throws undeclared
-            throw new IOException(file.name() + ": " + e.getMessage(), e);
-        }
-        if (kind.get() == TableFileKind.CSV || kind.get() == TableFileKind.JSON) {
-            schema = timestampsAsText(schema);
+        if (text) {
+            schema = timestampsAsText(TextTableSchema.of(file, kind.get()));
+        } else {
+            try {
+                schema = session.get().read().format(kind.get().source()).options(kind.get().options()).load(file.location()).schema();
+            } catch (Exception e) { // Spark's AnalysisException (a file Spark cannot read), which Scala throws undeclared
+                throw new IOException(file.name() + ": " + e.getMessage(), e);
+            }
         }
         Schema read = new Schema(List.of(schema.fieldNames()), schema.json());
         synchronized (SCHEMAS) {

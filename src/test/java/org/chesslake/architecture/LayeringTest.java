@@ -1,6 +1,7 @@
 package org.chesslake.architecture;
 
 import static com.tngtech.archunit.base.DescribedPredicate.alwaysTrue;
+import static com.tngtech.archunit.base.DescribedPredicate.describe;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
@@ -41,6 +42,10 @@ class LayeringTest {
     private static final Pattern PACKAGE = Pattern.compile("^package (org\\.chesslake\\.[\\w.]+);");
     /** A name of a chesslake package, with the class it names where there is one (packages are lower case, classes not). */
     private static final Pattern NAME = Pattern.compile("\\borg\\.chesslake((?:\\.[a-z_][a-z0-9_]*)+)(?:\\.[A-Z]\\w*)?");
+
+    /** The one class (with its nested ones) that calls Iceberg's shaded parquet-java, and that package. */
+    private static final String SHADED_ADAPTER = "org.chesslake.parquet.ShadedParquet";
+    private static final String SHADED_PARQUET = "org.apache.iceberg.shaded.org.apache.parquet";
 
     /** The product's classes and the tools', not the tests' (a test may reach into any layer). */
     static final JavaClasses CLASSES = new ClassFileImporter()
@@ -114,6 +119,27 @@ class LayeringTest {
                 .should().dependOnClassesThat().resideInAPackage("org.chesslake.format.*..")
                 .because("scan plans any format through the format SPI (format/)")
                 .check(CLASSES);
+    }
+
+    /** Iceberg's shaded parquet-java is no public API: one adapter uses it, so that a runtime whose copy changed breaks in one place, which the driver's probe checks. */
+    @Test
+    void onlyTheParquetAdapterUsesIcebergsShadedParquet() throws IOException {
+        noClasses().that(describe("are not the adapter " + SHADED_ADAPTER + " or its nested classes",
+                        javaClass -> !javaClass.getName().equals(SHADED_ADAPTER) && !javaClass.getName().startsWith(SHADED_ADAPTER + "$")))
+                .should().dependOnClassesThat().resideInAPackage(SHADED_PARQUET + "..")
+                .check(CLASSES);
+        List<String> naming = new ArrayList<>();
+        for (Path root : SOURCES) {
+            try (Stream<Path> files = Files.walk(root)) {
+                for (Path file : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
+                    if (Files.readString(file, StandardCharsets.UTF_8).contains(SHADED_PARQUET)
+                            && !file.endsWith(Path.of(SHADED_ADAPTER.replace('.', '/') + ".java"))) {
+                        naming.add(file.toString());
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), naming, "sources that name " + SHADED_PARQUET);
     }
 
     @Test

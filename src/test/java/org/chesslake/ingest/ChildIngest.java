@@ -43,13 +43,25 @@ record ChildIngest(Process process, Path log) {
         throw new AssertionError("the child claimed no " + source + " in time:\n" + output());
     }
 
-    /** Waits for the child to end (at most 5 minutes); its exit code. */
+    /**
+     * Waits for the child to end (at most 10 minutes: a driver JVM on a loaded 2-core machine); its exit
+     * code. One that did not end is killed, its threads (jcmd's dump) in the error: waiting or working.
+     */
     int finish() throws Exception {
-        if (!process.waitFor(300, TimeUnit.SECONDS)) {
+        if (!process.waitFor(600, TimeUnit.SECONDS)) {
+            String threads = threads();
             process.destroyForcibly();
-            throw new AssertionError("the child did not finish:\n" + output());
+            throw new AssertionError("the child did not finish:\n" + output() + "\nits threads:\n" + threads);
         }
         return process.exitValue();
+    }
+
+    private String threads() throws IOException, InterruptedException {
+        String jcmd = Path.of(System.getProperty("java.home"), "bin", "jcmd").toString();
+        Process dump = new ProcessBuilder(jcmd, String.valueOf(process.pid()), "Thread.print").redirectErrorStream(true).start();
+        String threads = new String(dump.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        dump.waitFor(60, TimeUnit.SECONDS);
+        return threads;
     }
 
     String output() throws IOException {

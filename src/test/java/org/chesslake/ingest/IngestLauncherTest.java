@@ -182,6 +182,14 @@ class IngestLauncherTest {
         }
     }
 
+    /** The embedded run's JVM has the driver memory as its heap from the start, not only as its limit. */
+    @Test
+    void theEmbeddedRunsHeapIsTheDriverMemoryFromTheStart() throws Exception {
+        launch(Map.of("CHESSLAKE_EMBEDDED", "1", "CHESSLAKE_CDS", "0"), "--input", "archive/");
+        List<String> java = Files.readAllLines(temp.resolve("recorded-java.args"));
+        assertTrue(java.contains("-Xms2g") && java.contains("-Xmx2g"), java.toString());
+    }
+
     @Test
     void aPropertiesFileOnTheCommandLineIsUsedAsItIs() throws Exception {
         Path own = Files.writeString(temp.resolve("own.conf"), "spark.master local[4]\n");

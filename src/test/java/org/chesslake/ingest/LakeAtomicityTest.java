@@ -313,17 +313,13 @@ class LakeAtomicityTest {
                 + Files.readString(temp.resolve("child.log")));
     }
 
-    /** The ingest job in a child JVM (local[2], a lease of 1 s), its output in child.log. */
+    /** The ingest job in a child JVM ({@link ChildIngest}, a lease of 1 s), its output in child.log. */
     private Process childIngest(Path lake, List<String> jvmOptions, String... ingestArgs) throws IOException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>(List.of(java, "-Xmx1g", "-cp", System.getProperty("java.class.path")));
-        command.addAll(List.of(System.getProperty("chesslake.test.jvmFlags", "").split(" ")));
-        command.removeIf(String::isBlank);
-        command.addAll(jvmOptions);
-        command.addAll(List.of("-Dspark.ui.enabled=false", "-Dspark.master=local[2]", "-Dspark.chesslake.leaseSeconds=1",
-                IngestJob.class.getName(), "--output", lake.toString()));
-        command.addAll(List.of(ingestArgs));
-        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(temp.resolve("child.log").toFile()).start();
+        List<String> options = new ArrayList<>(jvmOptions);
+        options.add("-Dspark.chesslake.leaseSeconds=1");
+        List<String> args = new ArrayList<>(List.of("--output", lake.toString()));
+        args.addAll(List.of(ingestArgs));
+        return ChildIngest.start(temp.resolve("child.log"), options, args).process();
     }
 
     /** The data files of the lake's tables (not Iceberg's metadata, not the report). */

@@ -47,6 +47,7 @@ import org.chesslake.game.MoveNode;
 import org.chesslake.lake.LakeTable;
 import org.chesslake.parquet.MovesParquetFile;
 import org.chesslake.parquet.ParquetSettings;
+import org.chesslake.parquet.WrittenFile;
 import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.BeforeAll;
@@ -73,6 +74,8 @@ class MovesParquetFileTest {
     private static Map<String, String> properties;
     private static org.apache.hadoop.fs.Path file;
     private static ParquetFileReader footer;
+    /** What the writer said of the file it closed. */
+    private static WrittenFile written;
 
     /** A row as the table must hold it, computed here from the move and its game. */
     record Expected(long gameId, String source, FlatMove move) {
@@ -101,8 +104,8 @@ class MovesParquetFileTest {
             writer.add(gameId, source, moves);
             moves.forEach(move -> rows.add(new Expected(gameId, source, move)));
         }
-        MovesParquetFile.Closed closed = writer.close();
-        assertEquals(out.length(), closed.length());
+        written = writer.close(MetricsConfig.fromProperties(properties));
+        assertEquals(out.length(), written.length());
         file = new org.apache.hadoop.fs.Path(out.toURI());
         footer = ParquetFileReader.open(HadoopInputFile.fromPath(file, new Configuration()));
     }
@@ -269,7 +272,15 @@ class MovesParquetFileTest {
                 org.apache.iceberg.shaded.org.apache.parquet.hadoop.util.HadoopInputFile.fromPath(file, new Configuration()))) {
             shadedFooter = reader.getFooter();
         }
-        Metrics metrics = ParquetUtil.footerMetrics(shadedFooter, Stream.empty(), MetricsConfig.fromProperties(properties));
+        Metrics reread = ParquetUtil.footerMetrics(shadedFooter, Stream.empty(), MetricsConfig.fromProperties(properties));
+        Metrics metrics = written.metrics();
+        assertEquals(reread.recordCount(), metrics.recordCount());
+        assertEquals(reread.columnSizes(), metrics.columnSizes());
+        assertEquals(reread.valueCounts(), metrics.valueCounts());
+        assertEquals(reread.nullValueCounts(), metrics.nullValueCounts());
+        assertEquals(reread.lowerBounds(), metrics.lowerBounds());
+        assertEquals(reread.upperBounds(), metrics.upperBounds());
+        assertEquals(ParquetUtil.getSplitOffsets(shadedFooter), written.splitOffsets());
         assertEquals(rows.size(), metrics.recordCount());
         int positionKey = schema.findField("position_key").fieldId();
         assertEquals(rows.stream().mapToLong(r -> r.move().node().move().positionKey()).min().orElseThrow(),
@@ -284,7 +295,7 @@ class MovesParquetFileTest {
         assertEquals("db/0", StandardCharsets.UTF_8.decode(metrics.lowerBounds().get(source)).toString());
         assertEquals("db/3", StandardCharsets.UTF_8.decode(metrics.upperBounds().get(source)).toString());
         assertTrue(metrics.columnSizes().get(positionKey) > 8L * rows.size() / 2, "position keys barely compress");
-        assertEquals(4L, ParquetUtil.getSplitOffsets(shadedFooter).get(0), "the first row group follows the magic");
+        assertEquals(4L, written.splitOffsets().get(0), "the first row group follows the magic");
     }
 
     @Test

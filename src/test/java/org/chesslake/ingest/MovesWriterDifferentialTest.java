@@ -20,6 +20,7 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.IntStream;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.iceberg.MetricsConfig;
 import org.apache.iceberg.Schema;
 import org.apache.iceberg.TableProperties;
 import org.apache.parquet.column.statistics.Statistics;
@@ -325,7 +326,7 @@ class MovesWriterDifferentialTest {
         for (Game game : games) {
             writer.add(game.id(), game.source(), game.moves());
         }
-        writer.close();
+        writer.close(MetricsConfig.getDefault());
         long[] values = new long[3 * games.stream().mapToInt(game -> game.moves().size()).sum()];
         int at = 0;
         IcebergMovesFile iceberg = new IcebergMovesFile(org.apache.iceberg.Files.localOutput(theirs), schema, properties);

@@ -1,6 +1,7 @@
 package org.chesslake.ingest;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.File;
@@ -11,6 +12,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.zip.Deflater;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+import java.util.zip.ZipOutputStream;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.chesslake.cli.IngestJob;
@@ -22,8 +27,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The ingest with the Iceberg Spark runtime 1.11.0 in place of the 1.12.0 chesslake is built with
  * (the pom copies it to target/iceberg-runtime at pre-integration-test): the moves writer's shaded
- * Parquet calls are there, and the lake holds the same rows as with 1.12.0. Each ingest runs in a
- * child JVM of its classpath.
+ * Parquet calls are there, and the lake holds the same rows as with 1.12.0; and with a runtime that
+ * lacks a shaded class the moves writer calls, the ingest fails at the driver's check, before any
+ * file is written. Each ingest runs in a child JVM of its classpath.
  */
 @IntegrationTest
 class OlderIcebergRuntimeTest {
@@ -54,6 +60,43 @@ class OlderIcebergRuntimeTest {
         }
     }
 
+    /** A runtime jar without a class the adapter calls: the driver's check fails the run, naming it and the versions, and no data file is written. */
+    @Test
+    void aRuntimeWithoutAClassTheWriterCallsFailsBeforeAnyWrite() throws Exception {
+        List<String> classpath = Arrays.asList(System.getProperty("java.class.path").split(File.pathSeparator));
+        String built = classpath.stream().filter(entry -> entry.contains("iceberg-spark-runtime-4.1_2.13-1.12.0")).findFirst()
+                .orElseThrow();
+        String bloom = "org.apache.iceberg.shaded.org.apache.parquet.column.values.bloomfilter.BlockSplitBloomFilter";
+        Path lacking = temp.resolve("iceberg-spark-runtime-4.1_2.13-1.12.0-without-bloom.jar");
+        copyWithout(Path.of(built), lacking, bloom.replace('.', '/') + ".class");
+        List<String> withLacking = classpath.stream().map(entry -> entry.equals(built) ? lacking.toString() : entry).toList();
+        Path lake = temp.resolve("lake-lacking");
+        Ended run = run(lake, withLacking, "lacking");
+        assertNotEquals(0, run.exit(), run.log());
+        assertTrue(run.log().contains("the moves writer calls " + bloom + "(byte[]) of Iceberg's shaded Parquet, which the Iceberg "
+                + "runtime on the classpath (1.12.0) lacks; chesslake was built with Iceberg 1.12.0"), run.log());
+        if (Files.exists(lake)) {
+            try (var walk = Files.walk(lake)) {
+                assertEquals(List.of(), walk.map(Path::toString).filter(p -> p.endsWith(".parquet")).toList(), "data files written");
+            }
+        }
+    }
+
+    /** {@code jar} as {@code copy} without the entry {@code removed}. */
+    private static void copyWithout(Path jar, Path copy, String removed) throws IOException {
+        try (ZipInputStream in = new ZipInputStream(Files.newInputStream(jar));
+             ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(copy))) {
+            out.setLevel(Deflater.NO_COMPRESSION); // a test's copy: fast, not small
+            for (ZipEntry entry; (entry = in.getNextEntry()) != null; ) {
+                if (!entry.getName().equals(removed)) {
+                    out.putNextEntry(new ZipEntry(entry.getName()));
+                    in.transferTo(out);
+                    out.closeEntry();
+                }
+            }
+        }
+    }
+
     /** The rows with their map columns (the games' tags) as JSON: Spark compares no maps. */
     private static Dataset<Row> comparable(Dataset<Row> rows) {
         for (var field : rows.schema().fields()) {
@@ -76,8 +119,19 @@ class OlderIcebergRuntimeTest {
         return TestSpark.session().read().parquet(files.toArray(String[]::new));
     }
 
-    /** The ingest job of sample-data/scid in a child JVM of {@code classpath}, into {@code lake}. */
+    /** The ingest job of sample-data/scid in a child JVM of {@code classpath}, into {@code lake}, which ends well. */
     private Path ingest(Path lake, List<String> classpath, String name) throws IOException, InterruptedException {
+        Ended run = run(lake, classpath, name);
+        assertEquals(0, run.exit(), name + ":\n" + run.log());
+        return lake;
+    }
+
+    /** How a child JVM ended: its exit status and its output. */
+    private record Ended(int exit, String log) {
+    }
+
+    /** The ingest job of sample-data/scid in a child JVM of {@code classpath}, into {@code lake}. */
+    private Ended run(Path lake, List<String> classpath, String name) throws IOException, InterruptedException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> command = new ArrayList<>(List.of(java, "-Xmx1g", "-cp", String.join(File.pathSeparator, classpath)));
         command.addAll(List.of(System.getProperty("chesslake.test.jvmFlags", "").split(" ")));
@@ -87,7 +141,6 @@ class OlderIcebergRuntimeTest {
         Path log = temp.resolve(name + ".log");
         Process child = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         assertTrue(child.waitFor(300, TimeUnit.SECONDS), name + ": the ingest did not end");
-        assertEquals(0, child.exitValue(), name + ":\n" + Files.readString(log));
-        return lake;
+        return new Ended(child.exitValue(), Files.readString(log));
     }
 }

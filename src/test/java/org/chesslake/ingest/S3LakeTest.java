@@ -3,7 +3,6 @@ package org.chesslake.ingest;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -18,6 +17,8 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.LocatedFileStatus;
@@ -28,12 +29,12 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.functions;
 import org.apache.spark.sql.types.MapType;
 import org.apache.spark.sql.types.StructField;
+import org.chesslake.cli.ExitCode;
 import org.chesslake.cli.ExportJob;
 import org.chesslake.cli.IngestJob;
 import org.chesslake.cli.Job;
 import org.chesslake.cli.MaintainJob;
 import org.chesslake.cli.SqlJob;
-import org.chesslake.lake.ConcurrentRunException;
 import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeTable;
 import org.chesslake.lake.RunLease;
@@ -54,16 +55,16 @@ import org.junit.jupiter.params.provider.EnumSource;
  * as users run it on PostgreSQL) and a REST catalog ({@link InProcessRestCatalog}), each with its
  * warehouse on S3. From {@code s3a://} into the lake: an ingest whose rows are the embedded local lake's,
  * an unchanged re-run that publishes nothing, a changed source re-ingested, a second driver (a child JVM)
- * beside this one on the same source (exactly one commits) and on another (both commit), a driver killed
- * with SIGKILL while it writes and the next run's recovery, then {@code jobs/maintain}, {@code jobs/export}
- * to S3 and {@code jobs/sql}. S3A fails any rename here ({@link org.chesslake.testing.NoRenameS3AFileSystem}):
- * all of it renames nothing.
+ * beside this one on the same source (the run that started first commits, the other stops) and on another
+ * (both commit), a driver killed with SIGKILL while it writes and the next run's recovery, then
+ * {@code jobs/maintain}, {@code jobs/export} to S3 and {@code jobs/sql}. S3A fails any rename here
+ * ({@link org.chesslake.testing.NoRenameS3AFileSystem}): all of it renames nothing.
  */
 @IntegrationTest
 @ExternalSystemTest
-@Disabled("fails on a quiet machine (passed under load): S3Mock refused the connection at the first upload in one run,"
-        + " and in the next the source two drivers raced for held another run's id than the child's (line 265); see the"
-        + " session-12 note of #37")
+@Disabled("the JDBC catalog's 'two drivers on one source' step: the child did not end within 300 s while this"
+        + " JVM's run waited for it (machine load 44 on 2 cores; the REST catalog's same step passed); re-enable"
+        + " after a run on a quiet machine")
 class S3LakeTest {
 
     private static final SparkSession SPARK = TestSpark.session();
@@ -152,7 +153,11 @@ class S3LakeTest {
     }
 
     private static IngestReport ingest(Catalog catalog, String... argv) throws IOException {
-        return new Ingest(SPARK, IngestJob.parse(onLake(catalog, argv).toArray(String[]::new))).run();
+        return ingest(catalog, IngestListener.NONE, argv);
+    }
+
+    private static IngestReport ingest(Catalog catalog, IngestListener listener, String... argv) throws IOException {
+        return new Ingest(SPARK, IngestJob.parse(onLake(catalog, argv).toArray(String[]::new)), listener).run();
     }
 
     private static IcebergLake lake(Catalog catalog) {
@@ -206,16 +211,12 @@ class S3LakeTest {
         return files;
     }
 
-    /** A child driver's JVM options: S3A on S3Mock, the catalog, a lease of 1 s (a killed run's expires soon). */
-    private static List<String> childOptions(Catalog catalog) {
-        List<String> options = new ArrayList<>(s3.sparkJvmOptions());
-        catalog.sparkConf().forEach((key, value) -> options.add("-D" + key + "=" + value));
-        options.add("-Dspark.chesslake.leaseSeconds=1");
-        return options;
-    }
-
-    private static ChildIngest child(Catalog catalog, String name, String... argv) throws IOException {
-        return ChildIngest.start(temp.resolve(catalog + "-" + name + ".log"), childOptions(catalog), onLake(catalog, argv));
+    /** A child driver on the lake: S3A on S3Mock, the catalog, and {@code options} (JVM options). */
+    private static ChildIngest child(Catalog catalog, String name, List<String> options, String... argv) throws IOException {
+        List<String> jvmOptions = new ArrayList<>(s3.sparkJvmOptions());
+        catalog.sparkConf().forEach((key, value) -> jvmOptions.add("-D" + key + "=" + value));
+        jvmOptions.addAll(options);
+        return ChildIngest.start(temp.resolve(catalog + "-" + name + ".log"), jvmOptions, onLake(catalog, argv));
     }
 
     @ParameterizedTest
@@ -250,18 +251,31 @@ class S3LakeTest {
         ingest(catalog, "--input", input);
         assertEquals(7L, games(lake).get("famous-games"));
 
-        // two drivers on one source: exactly one commits
+        // two drivers on one source: of two runs that overlap, the one that started first commits and the other
+        // stops. This JVM's run, all staged, holds until a child driver's run on the source has ended.
         String scid = input + "/{scid}";
-        ChildIngest same = child(catalog, "same", "--full", "--input", scid);
-        String childRun = same.awaitClaim(lakeDir, hadoopConf(), "scid/famous");
-        ConcurrentRunException refused = assertThrows(ConcurrentRunException.class,
-                () -> ingest(catalog, "--full", "--input", scid));
-        assertTrue(refused.getMessage().contains("source scid/famous is being written by run " + childRun), refused.getMessage());
-        assertEquals(0, same.finish(), same.output());
-        assertEquals(childRun, runIds(lake).get("scid/famous"));
+        AtomicReference<List<String>> mineRun = new AtomicReference<>();
+        AtomicReference<ChildIngest> same = new AtomicReference<>();
+        AtomicInteger sameExit = new AtomicInteger(-1);
+        IngestReport held = ingest(catalog, IngestListeners.beforeAudit(staging -> {
+            try {
+                mineRun.set(RunLease.leases(new org.apache.hadoop.fs.Path(lakeDir), hadoopConf()).stream()
+                        .filter(l -> l.sources().contains("scid/famous")).map(RunLease.Lease::runId).toList());
+                same.set(child(catalog, "same", List.of(), "--full", "--input", scid));
+                sameExit.set(same.get().finish());
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        }), "--full", "--input", scid);
+        assertEquals(1, mineRun.get().size(), "the leases on scid/famous before the child started: " + mineRun);
+        String output = same.get().output();
+        assertEquals(ExitCode.LAKE_BUSY.status(), sameExit.get(), output);
+        assertTrue(output.contains("source scid/famous is being written by run " + mineRun.get().get(0)), output);
+        assertEquals(List.of("scid/famous"), held.sources().stream().map(SourceReport::source).toList());
+        assertEquals(mineRun.get().get(0), runIds(lake).get("scid/famous"), "the source's row is the committing run's");
 
         // two drivers on disjoint sources: both commit
-        ChildIngest disjoint = child(catalog, "disjoint", "--full", "--input", input + "/{dcg}");
+        ChildIngest disjoint = child(catalog, "disjoint", List.of(), "--full", "--input", input + "/{dcg}");
         String disjointRun = disjoint.awaitClaim(lakeDir, hadoopConf(), "dcg/famous");
         IngestReport mine = ingest(catalog, "--full", "--input", input + "/{cbf}");
         assertEquals(0, disjoint.finish(), disjoint.output());
@@ -275,7 +289,9 @@ class S3LakeTest {
         // a driver killed with SIGKILL while it writes the moves: the next run finds the lake as it was
         Map<LakeTable, List<String>> before = contents(lake);
         Set<String> warehouseBefore = files(catalog.root() + "/warehouse");
-        ChildIngest killed = child(catalog, "killed", "--full", "--input", input + "/{scid,dcg,chessassistant}");
+        // its lease lasts 1 s: the next run may recover its leftovers soon after the kill
+        ChildIngest killed = child(catalog, "killed", List.of("-Dspark.chesslake.leaseSeconds=1"), "--full", "--input",
+                input + "/{scid,dcg,chessassistant}");
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(240);
         boolean writingMoves = false;
         while (!writingMoves && killed.process().isAlive() && System.nanoTime() < deadline) {

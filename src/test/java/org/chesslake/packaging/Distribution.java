@@ -37,20 +37,26 @@ final class Distribution {
 
     /** Runs a command in {@code dir} with exactly {@code env} as its environment; stops it after {@code minutes}. */
     static Run run(Path dir, Map<String, String> env, long minutes, String... command) throws IOException, InterruptedException {
-        Path out = Files.createTempFile(dir.getParent(), "out", ".txt");
-        Path err = Files.createTempFile(dir.getParent(), "err", ".txt");
-        ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile())
-                .redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
-        builder.environment().clear();
-        builder.environment().putAll(env);
-        Process process = builder.start();
-        if (!process.waitFor(minutes, TimeUnit.MINUTES)) {
-            process.descendants().forEach(ProcessHandle::destroyForcibly);
-            process.destroyForcibly();
-            throw new AssertionError(String.join(" ", command) + " did not finish in " + minutes + " minutes:\n"
-                    + Files.readString(out) + Files.readString(err));
+        // In the system's temp directory: dir may be the checkout, whose parent is not the tests' to litter.
+        Path out = Files.createTempFile("chesslake-run-out", ".txt");
+        Path err = Files.createTempFile("chesslake-run-err", ".txt");
+        try {
+            ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile())
+                    .redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+            builder.environment().clear();
+            builder.environment().putAll(env);
+            Process process = builder.start();
+            if (!process.waitFor(minutes, TimeUnit.MINUTES)) {
+                process.descendants().forEach(ProcessHandle::destroyForcibly);
+                process.destroyForcibly();
+                throw new AssertionError(String.join(" ", command) + " did not finish in " + minutes + " minutes:\n"
+                        + Files.readString(out) + Files.readString(err));
+            }
+            return new Run(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
+        } finally {
+            Files.deleteIfExists(out);
+            Files.deleteIfExists(err);
         }
-        return new Run(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
     }
 
     /**

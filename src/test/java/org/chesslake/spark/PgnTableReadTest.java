@@ -172,6 +172,35 @@ class PgnTableReadTest {
         assertEquals(games.size(), assertSameAsThePgn(written(kind, Layout.LOWER_CASE), List.of()));
     }
 
+    /** The CSV and JSON lines files compressed by each codec the text formats read: the same games as the PGN file. */
+    @ParameterizedTest
+    @ValueSource(strings = {"gz", "bz2", "zst"})
+    void compressedCsvAndJsonReadAsThePgnFile(String codec) throws IOException {
+        for (String kind : List.of("csv", "json")) {
+            Path plain;
+            try (Stream<Path> files = Files.list(written(kind, Layout.LOWER_CASE))) {
+                plain = files.filter(f -> f.toString().endsWith("." + kind)).findFirst().orElseThrow();
+            }
+            Path dir = Files.createDirectories(temp.resolve(kind + "-" + codec));
+            try (var out = compressed(codec, Files.newOutputStream(dir.resolve("games." + kind + "." + codec)))) {
+                Files.copy(plain, out);
+            }
+            assertEquals(games.size(), assertSameAsThePgn(dir, List.of()), kind + "." + codec);
+        }
+    }
+
+    private static java.io.OutputStream compressed(String codec, java.io.OutputStream out) throws IOException {
+        return switch (codec) {
+            case "gz" -> new java.util.zip.GZIPOutputStream(out);
+            case "bz2" -> {
+                var bzip2 = new org.apache.hadoop.io.compress.BZip2Codec();
+                bzip2.setConf(new org.apache.hadoop.conf.Configuration(false));
+                yield bzip2.createOutputStream(out);
+            }
+            default -> new com.github.luben.zstd.ZstdOutputStream(out);
+        };
+    }
+
     @Test
     void anOrcFileIsSplitByItsStripesAndNumberedByItsRows() throws IOException {
         Path dir = temp.resolve("orc-stripes");

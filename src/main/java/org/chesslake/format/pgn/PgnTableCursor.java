@@ -12,7 +12,8 @@ import org.chesslake.pgn.PgnHeaders;
 /**
  * The games of one split of a table file: a game per row, numbered by its row (row 0 is game 1), its
  * header from the tag columns, its moves from the movetext column decoded as a PGN file's are. A
- * null movetext is a game without moves. An error names the file, the game and the row.
+ * null movetext is a game without moves; a malformed row (a CSV record of too few fields, say) is a
+ * game that does not decode. An error names the file, the game and the row.
  */
 final class PgnTableCursor implements GameCursor {
 
@@ -51,9 +52,13 @@ final class PgnTableCursor implements GameCursor {
         return rows.rowIndex();
     }
 
+    /** The row's tags; a row whose record is malformed is this game's decode error, as a bad movetext is. */
     @Override
     public GameHeader indexHeader() {
         if (header == null) {
+            rows.malformed().ifPresent(reason -> {
+                throw GameDecodeException.inRow(file, gameNumber(), offset(), reason, null);
+            });
             header = PgnHeaders.toHeader(tags.tags(rows::value));
         }
         return header;

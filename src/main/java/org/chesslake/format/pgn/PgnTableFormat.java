@@ -1,8 +1,10 @@
 package org.chesslake.format.pgn;
 
 import java.io.IOException;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.chesslake.files.BadDatabaseException;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.DatabasePlan;
@@ -14,6 +16,7 @@ import org.chesslake.format.GameFormat;
 import org.chesslake.format.MovetextGames;
 import org.chesslake.format.SplitSizing;
 import org.chesslake.format.TableFiles;
+import org.chesslake.format.text.TextCompression;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameHeader;
 import org.chesslake.game.Variant;
@@ -21,7 +24,7 @@ import org.chesslake.pgn.PgnGameText;
 
 /**
  * Chess games kept in tables, short name {@code pgn-table}: Parquet, ORC, CSV (with a header row) or
- * JSON lines files with one row per game, its
+ * JSON lines files (these two plain, {@code .gz}, {@code .bz2} or {@code .zst}) with one row per game, its
  * PGN movetext in one column ({@code movetext}, or the column the {@code movetextColumn} option
  * names) and its tags in the others ({@link TableTags}), as in Lichess's Parquet release. Each file
  * is a database; its rows are read by the table layer ({@link TableFiles}), its games decoded as
@@ -36,8 +39,10 @@ public final class PgnTableFormat implements GameFormat, MovetextGames {
     /** The fact carrying a file's schema from its plan to the tasks. */
     private static final String SCHEMA = "chesslake.tableSchema";
 
-    private static final FormatDescription DESCRIPTION = FormatDescription.table(NAME, Variant.CHESS, DatabaseFiles.of("parquet"),
-            DatabaseFiles.of("orc"), DatabaseFiles.of("csv"), DatabaseFiles.of("json"));
+    /** Parquet and ORC files (compressed inside); CSV and JSON lines files plain or compressed, as every text format's. */
+    private static final FormatDescription DESCRIPTION = FormatDescription.table(NAME, Variant.CHESS, Stream.of(
+            Stream.of(DatabaseFiles.of("parquet"), DatabaseFiles.of("orc")), Arrays.stream(TextCompression.databaseFiles("csv")),
+            Arrays.stream(TextCompression.databaseFiles("json"))).flatMap(s -> s).toArray(DatabaseFiles[]::new));
 
     @Override
     public FormatDescription description() {

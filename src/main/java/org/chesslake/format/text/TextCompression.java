@@ -43,13 +43,14 @@ public enum TextCompression {
 
     /** The compression a file name says, or null when the name is not {@code .extension}, compressed or not. */
     public static TextCompression of(String fileName, String extension) {
+        TextCompression compression = ofSuffix(fileName);
+        return fileName.toLowerCase(Locale.ROOT).endsWith("." + extension + compression.suffix) ? compression : null;
+    }
+
+    /** The compression a file name's last suffix says ({@code .gz}, ...), {@link #NONE} for any other name. */
+    public static TextCompression ofSuffix(String fileName) {
         String name = fileName.toLowerCase(Locale.ROOT);
-        for (TextCompression c : values()) {
-            if (name.endsWith("." + extension + c.suffix)) {
-                return c;
-            }
-        }
-        return null;
+        return Arrays.stream(values()).filter(c -> c != NONE && name.endsWith(c.suffix)).findFirst().orElse(NONE);
     }
 
     /** The files that name a text format's database: {@code .extension} plain and with every compression's suffix. */
