@@ -15,6 +15,7 @@ import org.chesslake.parquet.ParquetSettings;
 import org.chesslake.parquet.PositionsParquetFile;
 import org.chesslake.parquet.WrittenFile;
 import org.chesslake.table.GameRow;
+import org.chesslake.table.MoveCode;
 import org.chesslake.table.PositionGames;
 
 /**
@@ -43,7 +44,6 @@ final class PositionFileSeries {
     private final MetricsConfig metrics;
     private final List<DataFile> done = new ArrayList<>();
     private final PositionGames games = new PositionGames();
-    private final MoveCode.Spelling spelling = new MoveCode.Spelling();
     private long[] keys = new long[1024];
     /** Per row its game's index (upper bits) and its move's code (lower 16 bits). */
     private long[] gameMoves = new long[1024];
@@ -98,10 +98,10 @@ final class PositionFileSeries {
     private void write() throws IOException {
         KeyOrder.Sorted sorted = KeyOrder.sort(keys, gameMoves, rows);
         location = target.locations().newDataLocation(MovesFiles.fileName(partition, attempt, done.size()));
-        file = new PositionsParquetFile(target.io().newOutputFile(location), target.schema(), settings);
+        file = new PositionsParquetFile(target.io().newOutputFile(location), target.schema(), settings, games);
         for (int i = 0; i < rows; i++) {
             long gameMove = sorted.payloads()[i];
-            file.add(sorted.keys()[i], spelling.uci((char) gameMove), games, (int) (gameMove >>> Character.SIZE));
+            file.add(sorted.keys()[i], (char) gameMove, (int) (gameMove >>> Character.SIZE));
         }
         WrittenFile closed = file.close(metrics);
         file = null;

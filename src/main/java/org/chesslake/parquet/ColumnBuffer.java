@@ -60,7 +60,7 @@ final class ColumnBuffer {
     void level(int definition, int repetition) {
         // the rare paths are methods of their own: the per-value path stays small enough to inline at every column
         if (!levels) {
-            startLevels();
+            startLevels(values.count());
         }
         if (slots == definitions.length) {
             grow();
@@ -75,10 +75,37 @@ final class ColumnBuffer {
         }
     }
 
-    /** The first slot below the maximum level: the slots so far are the values so far, every one defined. */
-    private void startLevels() {
+    /**
+     * The next {@code count} rows of a flat column at once, row {@code i} defined at level
+     * {@code definitions[i]} (0: null): the caller has added the values of the rows that have one.
+     * What a writer that fills a column in one pass calls instead of {@link #present()} and
+     * {@link #absent()} per row.
+     */
+    void levels(byte[] definitions, int count) {
+        if (repetitions != null) {
+            throw new IllegalStateException("the levels of a list column are set slot by slot");
+        }
+        if (!levels) {
+            int batchValues = 0;
+            for (int i = 0; i < count; i++) {
+                if (definitions[i] == maxDefinition) {
+                    batchValues++;
+                }
+            }
+            startLevels(values.count() - batchValues);
+        }
+        if (slots + count > this.definitions.length) { // a flat column: no repetition levels to grow with them
+            this.definitions = Arrays.copyOf(this.definitions, Math.max(slots + count, this.definitions.length * 2));
+        }
+        System.arraycopy(definitions, 0, this.definitions, slots, count);
+        slots += count;
+        rows += count;
+    }
+
+    /** The first slot below the maximum level: the {@code definedSlots} slots so far each hold a value. */
+    private void startLevels(int definedSlots) {
         levels = true;
-        slots = values.count();
+        slots = definedSlots;
         rows = slots;
         if (definitions.length < slots) {
             grow();

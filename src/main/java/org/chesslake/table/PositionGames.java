@@ -55,6 +55,11 @@ public final class PositionGames {
         return value == null ? NONE : value;
     }
 
+    /** The games added since the last {@link #clear()}. */
+    public int size() {
+        return size;
+    }
+
     public long gameId(int game) {
         return gameIds[game];
     }

@@ -1,4 +1,4 @@
-package org.chesslake.ingest;
+package org.chesslake.table;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -12,11 +12,10 @@ class MoveCodeTest {
 
     @Test
     void spellsBackChessAndXiangqiMoves() {
-        MoveCode.Spelling spelling = new MoveCode.Spelling();
         List<String> moves = List.of("e2e4", "e7e8q", "a7b8n", "h2h1r", "c2c1b", "e1g1", "e1h1", "0000", "h2e2", "a0a9",
                 "i9i0", "b7e7", "a0i9");
         for (String uci : moves) {
-            assertEquals(uci, spelling.uci(MoveCode.of(uci)), uci);
+            assertEquals(uci, MoveCode.uci(MoveCode.of(uci)), uci);
         }
         assertEquals(moves.size(), moves.stream().map(MoveCode::of).distinct().count());
         assertNotEquals(MoveCode.of("e7e8q"), MoveCode.of("e7e8n"));
