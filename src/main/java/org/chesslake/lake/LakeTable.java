@@ -28,8 +28,8 @@ public enum LakeTable {
     /**
      * The opening index ({@link PositionsTable}): each ingest task writes its games' rows sorted by
      * position key, {@code jobs/maintain} sorts the table by it; small row groups, so that a key's
-     * rows are read with little else; zstd at level 1: its sorted keys compressed at level 3 cost the
-     * ingest as much as all of the moves table's compression.
+     * rows are read with little else; zstd at level 1: at level 3 its files' compression cost the
+     * ingest more than all of the moves table's.
      */
     POSITIONS(null, new TableLayout(List.of("from_position_key"), List.of(), List.of("from_position_key", "game_id"),
             MIB, 1)),
