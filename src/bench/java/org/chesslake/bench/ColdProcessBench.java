@@ -77,7 +77,7 @@ public final class ColdProcessBench {
     }
 
     /** Wall seconds of one job process; its output is kept only to show it when the job fails. */
-    private static double process(Path root, List<String> command) throws IOException, InterruptedException {
+    static double process(Path root, List<String> command) throws IOException, InterruptedException {
         List<String> line = new ArrayList<>(command);
         line.set(0, root.resolve(command.get(0)).toString());
         long start = System.nanoTime();

@@ -21,6 +21,10 @@ import org.chesslake.chess.Board;
 import org.chesslake.chess.San;
 import org.chesslake.cli.JobSession;
 import org.chesslake.cli.LakeOptions;
+import org.chesslake.lake.PositionIndex;
+import org.chesslake.lake.Tree;
+import org.chesslake.lake.TreeFilter;
+import org.chesslake.lake.TreeMove;
 import org.chesslake.table.PositionKeys;
 
 /**
@@ -29,7 +33,11 @@ import org.chesslake.table.PositionKeys;
  * Spark, Iceberg and the JVM have not seen it yet; the OS file cache is as the machine left it) and
  * the median of the repetitions after it (warm), with the tree's size and how many row groups of
  * moves its bloom filters leave to read. Then one game's duplicates by its main_line_key (the games
- * row of the longest main line's key, looked up as a user would, cold and warm). Usage: OpeningTreeBench LAKE
+ * row of the longest main line's key, looked up as a user would, cold and warm). Before the session
+ * starts, where the lake has the opening index, each position's tree is timed as jobs/explore reads
+ * it (the positions table, without Spark), without and with an Elo filter: in this process (the
+ * first tree cold, the median of the repetitions warm) and as cold {@code jobs/explore} processes
+ * (the median of the repetitions' wall-clock times, start-up included). Usage: OpeningTreeBench LAKE
  * [repetitions=5] [FEN...]; without FENs, the position after 1.e4 c5 (common) and after the Poisoned
  * Pawn's 7...Qb6 (rare).
  */
@@ -50,10 +58,12 @@ public final class OpeningTreeBench {
         // jobs/dev/bench names the project's query file, so the bench runs from any directory
         String tree = Files.readString(Path.of(System.getProperty("chesslake.openingTreeQuery",
                 "jobs/queries/opening-tree.sql")));
+        explore(lake, repetitions, fens);
         long start = System.nanoTime();
         // the embedded lake: no catalog
         SparkSession spark = JobSession.onLake("bench-tree", new LakeOptions(lake, null, null)).spark();
         System.out.printf(Locale.ROOT, "session on %s: %.2f s%n", lake, (System.nanoTime() - start) / 1e9);
+        System.out.println(indexSize(spark));
         try {
             for (String fen : fens) {
                 Dataset<Row> query = spark.sql(tree, Map.of("fen", fen));
@@ -77,6 +87,58 @@ public final class OpeningTreeBench {
         }
     }
 
+    /** The filters the explorer is timed with: none, and both players' Elo at least 2400. */
+    private static final List<TreeFilter> FILTERS = List.of(TreeFilter.NONE, new TreeFilter(2400, null, null, null, null));
+
+    /** The explorer's trees of each FEN with each filter: in this process, then as cold jobs/explore processes. */
+    private static void explore(String lake, int repetitions, List<String> fens) throws IOException {
+        PositionIndex index;
+        try {
+            long start = System.nanoTime();
+            index = PositionIndex.open(lake, null, null, Map.of());
+            System.out.printf(Locale.ROOT, "opening index of %s opened: %.3f s%n", lake, (System.nanoTime() - start) / 1e9);
+        } catch (IllegalArgumentException e) {
+            System.out.println("no explorer: " + e.getMessage());
+            return;
+        }
+        Path root = Path.of(System.getProperty("chesslake.root", ".")).toAbsolutePath();
+        String lakePath = Path.of(lake).toAbsolutePath().toString();
+        for (String fen : fens) {
+            System.out.println(fen);
+            for (TreeFilter filter : FILTERS) {
+                String label = filter.equals(TreeFilter.NONE) ? "all games" : "both Elo >= 2400";
+                Tree tree = explored(index, fen, filter);
+                String times = coldAndWarm(repetitions, () -> explored(index, fen, filter));
+                List<String> command = new ArrayList<>(List.of("jobs/explore", "--lake", lakePath, "--fen", fen,
+                        "--format", "json"));
+                if (filter.minElo() != null) {
+                    command.addAll(List.of("--min-elo", String.valueOf(filter.minElo())));
+                }
+                double[] processes = new double[repetitions];
+                for (int r = 0; r < repetitions; r++) {
+                    try {
+                        processes[r] = ColdProcessBench.process(root, command);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        throw new IOException(e);
+                    }
+                }
+                System.out.printf(Locale.ROOT, "  explore %s: %d moves, %d games; in-process %s; jobs/explore process"
+                                + " median %.2f s (%d runs)%n", label, tree.moves().size(),
+                        tree.moves().stream().mapToLong(TreeMove::games).sum(), times,
+                        Measurements.median(processes), repetitions);
+            }
+        }
+    }
+
+    private static Tree explored(PositionIndex index, String fen, TreeFilter filter) {
+        try {
+            return index.tree(fen, filter);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     /** Times a query's first run (cold: its first in the process) and the median of the repetitions after it (warm). */
     private static String coldAndWarm(int repetitions, Runnable query) {
         double[] seconds = new double[repetitions + 1];
@@ -85,7 +147,7 @@ public final class OpeningTreeBench {
             query.run();
             seconds[r] = (System.nanoTime() - t) / 1e9;
         }
-        return String.format(Locale.ROOT, "cold %.2f s, warm median %.2f s (%d runs)", seconds[0],
+        return String.format(Locale.ROOT, "cold %.3f s, warm median %.3f s (%d runs)", seconds[0],
                 Measurements.median(java.util.Arrays.copyOfRange(seconds, 1, seconds.length)), repetitions);
     }
 
@@ -96,6 +158,17 @@ public final class OpeningTreeBench {
             board.make(San.parse(board, san));
         }
         return board.toFen();
+    }
+
+    /** The positions table's data files against the moves table's: bytes and rows. */
+    private static String indexSize(SparkSession spark) {
+        String db = spark.catalog().currentDatabase();
+        Row positions = spark.sql("SELECT sum(file_size_in_bytes), sum(record_count) FROM " + db + ".positions.files").first();
+        Row moves = spark.sql("SELECT sum(file_size_in_bytes), sum(record_count) FROM " + db + ".moves.files").first();
+        return String.format(Locale.ROOT, "index: %.1f MiB, %d rows (%.2f bytes a row); moves: %.1f MiB, %d rows;"
+                        + " the index is %.0f%% of the moves table", positions.getLong(0) / 1048576.0, positions.getLong(1),
+                positions.getLong(0) / (double) positions.getLong(1), moves.getLong(0) / 1048576.0, moves.getLong(1),
+                100.0 * positions.getLong(0) / moves.getLong(0));
     }
 
     /**

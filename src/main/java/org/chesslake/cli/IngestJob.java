@@ -29,7 +29,7 @@ import picocli.CommandLine.TypeConversionException;
  * dashes), read when the job starts, else from the options' own defaults.
  */
 @Command(name = "jobs/ingest", description = "Ingests chess and xiangqi databases into the lake: the Iceberg tables"
-        + " games, moves, names and sources.",
+        + " games, moves, names, positions (the opening index, written with the moves) and sources.",
         footer = {"%nEvery run writes, audits and only then publishes: a run that fails changes no table.",
             "A run reads only the databases that are new or changed since the lake recorded them.",
             "Options left out come from conf/ingest.properties (keys named like the options, without dashes).",

@@ -34,7 +34,7 @@ import picocli.CommandLine.TypeConversionException;
 /**
  * Entry point of {@code jobs/maintain}: upkeep of the lake's tables, each in turn. Compaction
  * rewrites small data files into files of the table's target size with Iceberg's rewrite_data_files,
- * sorted by the table's sort order where it has one (games, names) and bin-packed where it has none
+ * sorted by the table's sort order where it has one (games, names, positions) and bin-packed where it has none
  * (moves), written with the table's own properties (row-group size, bloom filters, zstd), so the
  * layout stays the ingest's; snapshot expiry drops snapshots older than a retention, keeping at least
  * the last N of main (and everything a branch holds); orphan removal deletes files no snapshot

@@ -17,7 +17,8 @@ import org.chesslake.scan.DatabaseRef;
  * Checks a run's staged tables before anything is published: per source, one games row per index
  * entry (the entries planning found in the database's index; when the input has a text database,
  * every database's games counted by a separate read); the moves pass decoded every entry; the
- * main-line moves staged equal the games' ply counts (moves and games agree on their games); and
+ * main-line moves staged equal the games' ply counts (moves and games agree on their games) and the
+ * positions table's rows (the index holds every main-line move); and
  * every other source keeps exactly the rows main had when the run began staging (rows another run
  * published since are not the run's to check). Gives the per-source report, or throws
  * {@link AuditException} naming every failure.
@@ -102,7 +103,8 @@ final class Audit {
 
     /**
      * The report of each database read, and the failures of its rows: as many games rows as index
-     * entries, as many main-line moves as the games' plies; and the moves pass decoded every entry.
+     * entries, as many main-line moves as the games' plies and as positions rows; and the moves pass
+     * decoded every entry.
      */
     private List<SourceReport> perSource(Run run, Map<AuditCounts.Part, Map<String, AuditCounts.Counts>> counts,
                                          MovesFiles.Written decoded, List<String> failures) {
@@ -128,6 +130,13 @@ final class Audit {
                 }
             } else if (decoded != null) {
                 errors = AuditCounts.of(counts, DECODED, source).errors();
+            }
+            if (tables.contains(LakeTable.POSITIONS)) {
+                long positions = AuditCounts.of(counts, part(LakeTable.POSITIONS, ADDED), source).rows();
+                if (positions != moves.mainLine()) {
+                    failures.add(source + ": the moves table holds " + moves.mainLine()
+                            + " main-line moves, the positions table " + positions);
+                }
             }
             reports.add(new SourceReport(source, database.format(), database.path(), run.statuses().get(source),
                     entryCount, rows - errors, errors, moves.rows(),

@@ -25,6 +25,7 @@ import org.chesslake.lake.DataFileTarget;
 import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeStorage;
 import org.chesslake.lake.LakeTable;
+import org.chesslake.lake.PositionsTable;
 import org.chesslake.lake.Recovery;
 import org.chesslake.lake.RunLease;
 import org.chesslake.lake.SourcesTable;
@@ -138,7 +139,7 @@ public final class Ingest {
     }
 
     private List<String> tableNames() {
-        return args.tables().stream().sorted().map(LakeTable::tableName).toList();
+        return args.written().stream().sorted().map(LakeTable::tableName).toList();
     }
 
     /**
@@ -158,7 +159,7 @@ public final class Ingest {
             try {
                 read = run.databases().isEmpty() ? Map.of() : write(run, staging);
                 if (run.databases().isEmpty()) {
-                    args.tables().forEach(staging::deleteRows);
+                    args.written().forEach(staging::deleteRows);
                 }
                 spark.sparkContext().setJobDescription("ingest: sources");
                 staging.writeInOneTask(LakeTable.SOURCES, SourcesTable.rows(spark, sourceRows(run, read)), rewritten);
@@ -232,7 +233,7 @@ public final class Ingest {
         listener.beforeAudit(staging);
         spark.sparkContext().setJobDescription("ingest: audit");
         Map<String, SourceReport> reports = new LinkedHashMap<>();
-        new Audit(spark, args.tables()).check(run, staging, moves, () -> read(run, TableKind.GAMES))
+        new Audit(spark, args.written()).check(run, staging, moves, () -> read(run, TableKind.GAMES))
                 .forEach(r -> reports.put(r.source(), r));
         return reports;
     }
@@ -342,7 +343,8 @@ public final class Ingest {
     /**
      * The one full decode of every game: the tasks write the data files of the moves table and of the
      * games table themselves, and the names they counted (see {@link MovesFiles}); both tables' files
-     * are staged here. A run that does not write the games table has its games rows written into its
+     * are staged here, and the positions table's (the opening index), which the same tasks write from
+     * the same games. A run that does not write the games table has its games rows written into its
      * scratch directory, for the audit's count of decode errors.
      */
     private MovesFiles.Written writeMoves(Run run, Staging staging) throws IOException {
@@ -350,12 +352,14 @@ public final class Ingest {
         boolean gamesStaged = args.tables().contains(LakeTable.GAMES);
         DataFileTarget games = gamesStaged ? staging.fileTarget(LakeTable.GAMES, TableSchemas.of(TableKind.GAMES))
                 : staging.scratchTarget(LakeTable.GAMES, "games");
-        MovesFiles.Written written = MovesFiles.write(spark, args.inputs(), run.readOptions(), moves, games,
+        DataFileTarget positions = staging.fileTarget(LakeTable.POSITIONS, PositionsTable.SCHEMA);
+        MovesFiles.Written written = MovesFiles.write(spark, args.inputs(), run.readOptions(), moves, games, positions,
                 staging.scratch("names"));
         staging.commit(LakeTable.MOVES, written.moveFiles());
         if (gamesStaged) {
             staging.commit(LakeTable.GAMES, written.gameFiles());
         }
+        staging.commit(LakeTable.POSITIONS, written.positionFiles());
         return written;
     }
 

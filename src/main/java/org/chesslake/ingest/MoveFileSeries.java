@@ -43,9 +43,8 @@ final class MoveFileSeries {
         this.metrics = MetricsConfig.fromProperties(target.properties());
     }
 
-    /** Writes a game's moves; returns how many are on its main line. */
-    int add(GameRow game) throws IOException {
-        List<FlatMove> moves = game.flatMoves();
+    /** Writes a game's moves ({@code moves}: its flat moves); returns how many are on its main line. */
+    int add(GameRow game, List<FlatMove> moves) throws IOException {
         if (moves.isEmpty()) {
             return 0;
         }

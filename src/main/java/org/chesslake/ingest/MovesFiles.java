@@ -25,6 +25,7 @@ import org.apache.spark.sql.types.StructType;
 import org.chesslake.files.SerializableConfiguration;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.NameTally;
+import org.chesslake.game.FlatMove;
 import org.chesslake.game.NameRecord;
 import org.chesslake.lake.DataFileTarget;
 import org.chesslake.parquet.ParquetSettings;
@@ -68,8 +69,8 @@ public final class MovesFiles {
      * the attempts that succeeded), the sources whose names the tasks counted, and the number of
      * games decoded.
      */
-    public record Written(List<DataFile> moveFiles, List<DataFile> gameFiles, List<String> nameFiles,
-                         Set<String> namesCounted, long games) implements Serializable {
+    public record Written(List<DataFile> moveFiles, List<DataFile> gameFiles, List<DataFile> positionFiles,
+                          List<String> nameFiles, Set<String> namesCounted, long games) implements Serializable {
 
         /** The games rows of every game decoded, as the games table holds them. */
         public Dataset<Row> games(SparkSession spark) {
@@ -107,12 +108,14 @@ public final class MovesFiles {
 
     /**
      * Decodes every game of {@code paths} once, writes its moves into {@code movesTarget}, its games
-     * row into {@code gamesTarget}, and the names it counted into files below {@code namesDirectory}.
+     * row into {@code gamesTarget}, its main-line moves by position into {@code positionsTarget} (the
+     * opening index; null: none), and the names it counted into files below {@code namesDirectory}.
      *
      * @param options read options, as for {@code spark.read().format("chess")} (mode, partition sizing, ...)
      */
     public static Written write(SparkSession spark, List<String> paths, Map<String, String> options,
-                                DataFileTarget movesTarget, DataFileTarget gamesTarget, String namesDirectory) {
+                                DataFileTarget movesTarget, DataFileTarget gamesTarget, DataFileTarget positionsTarget,
+                                String namesDirectory) {
         ReadOptions read = ReadOptions.parse(DatabaseFinder.ANY_FORMAT, options, paths);
         ParquetSettings.of(movesTarget.properties()); // a property the moves writer cannot honour is refused before any task starts
         ShadedParquetProbe.check(); // and an Iceberg runtime without what it calls of the shaded Parquet
@@ -122,21 +125,23 @@ public final class MovesFiles {
         Broadcast<SerializableConfiguration> shared = context.broadcast(new SerializableConfiguration(conf));
         List<Written> tasks = context.parallelize(partitions, Math.max(1, partitions.size()))
                 .map(partition -> writePartition(partition, read, shared.value().value(), movesTarget, gamesTarget,
-                        namesDirectory))
+                        positionsTarget, namesDirectory))
                 .collect();
         List<DataFile> moveFiles = new ArrayList<>();
         List<DataFile> gameFiles = new ArrayList<>();
+        List<DataFile> positionFiles = new ArrayList<>();
         List<String> nameFiles = new ArrayList<>();
         Set<String> namesCounted = new TreeSet<>();
         long games = 0;
         for (Written task : tasks) {
             moveFiles.addAll(task.moveFiles());
             gameFiles.addAll(task.gameFiles());
+            positionFiles.addAll(task.positionFiles());
             nameFiles.addAll(task.nameFiles());
             namesCounted.addAll(task.namesCounted());
             games += task.games();
         }
-        return new Written(moveFiles, gameFiles, nameFiles, namesCounted, games);
+        return new Written(moveFiles, gameFiles, positionFiles, nameFiles, namesCounted, games);
     }
 
     /**
@@ -165,12 +170,14 @@ public final class MovesFiles {
             .toList();
 
     private static Written writePartition(PackedPartition partition, ReadOptions read, Configuration conf,
-                                          DataFileTarget movesTarget, DataFileTarget gamesTarget, String namesDirectory)
-            throws IOException {
+                                          DataFileTarget movesTarget, DataFileTarget gamesTarget,
+                                          DataFileTarget positionsTarget, String namesDirectory) throws IOException {
         TaskContext task = TaskContext.get();
         MoveFileSeries moves = new MoveFileSeries(movesTarget, task.partitionId(), task.taskAttemptId());
         RowFileSeries<WrittenGame> games = new RowFileSeries<>(gamesTarget, GAME_COLUMNS, task.partitionId(),
                 task.taskAttemptId());
+        PositionFileSeries positions = positionsTarget == null ? null
+                : new PositionFileSeries(positionsTarget, task.partitionId(), task.taskAttemptId());
         Path nameFile = new Path(namesDirectory, fileName(task.partitionId(), task.taskAttemptId(), 0));
         GameStream stream = new GameStream(partition.pieces(), conf, read.formatOptions(), read.mode(),
                 PushedFilters.NONE, database -> DecodeLevel.MOVES);
@@ -181,7 +188,11 @@ public final class MovesFiles {
             GameRow game;
             while ((game = stream.next()) != null) {
                 count++;
-                int plies = moves.add(game);
+                List<FlatMove> flat = game.flatMoves();
+                int plies = moves.add(game, flat);
+                if (positions != null) {
+                    positions.add(game, flat);
+                }
                 games.add(new WrittenGame(game, game.moves() == null ? null : plies));
                 if (game.header() != null && stream.namesAreHeaderTally()) {
                     tallies.computeIfAbsent(game.source(), source -> new NameTally()).countHeader(game.header());
@@ -189,6 +200,7 @@ public final class MovesFiles {
             }
             stream.close();
             List<DataFile> gameFiles = games.finish();
+            List<DataFile> positionFiles = positions == null ? List.of() : positions.finish();
             names = new RowsFile<>(nameFile.toString(), conf, NameColumns.ALL);
             for (Map.Entry<String, NameTally> tally : tallies.entrySet()) {
                 for (NameRecord name : tally.getValue().records()) {
@@ -196,11 +208,14 @@ public final class MovesFiles {
                 }
             }
             names.close();
-            return new Written(moves.finish(), gameFiles, List.of(nameFile.toString()), Set.copyOf(tallies.keySet()),
-                    count);
+            return new Written(moves.finish(), gameFiles, positionFiles, List.of(nameFile.toString()),
+                    Set.copyOf(tallies.keySet()), count);
         } catch (IOException | RuntimeException e) {
             moves.abort(e);
             games.abort(e);
+            if (positions != null) {
+                positions.abort(e);
+            }
             closeAll(e, stream, names);
             try {
                 nameFile.getFileSystem(conf).delete(nameFile, false);

@@ -25,6 +25,14 @@ public enum LakeTable {
             List.of("from_position_key", "position_key"), 16 * MIB)),
     NAMES(TableKind.NAMES, new TableLayout(List.of("source", "kind", "name"), List.of("name_id"), List.of("name_id"),
             128 * MIB)),
+    /**
+     * The opening index ({@link PositionsTable}): each ingest task writes its games' rows sorted by
+     * position key, {@code jobs/maintain} sorts the table by it; small row groups, so that a key's
+     * rows are read with little else; zstd at level 1: at level 3 its files' compression cost the
+     * ingest more than all of the moves table's.
+     */
+    POSITIONS(null, new TableLayout(List.of("from_position_key"), List.of(), List.of("from_position_key", "game_id"),
+            MIB, 1)),
     /** The lake's own catalogue: one row per source ({@link SourcesTable}), written in the same publish. */
     SOURCES(null, new TableLayout(List.of("source"), List.of(), List.of(), 128 * MIB));
 
@@ -36,7 +44,7 @@ public enum LakeTable {
         this.layout = layout;
     }
 
-    /** The read's table whose rows this table holds; none for {@link #SOURCES}, which no read offers. */
+    /** The read's table whose rows this table holds; none for {@link #POSITIONS} and {@link #SOURCES}, which no read offers. */
     Optional<TableKind> rows() {
         return Optional.ofNullable(rows);
     }

@@ -30,9 +30,17 @@ import org.apache.spark.sql.types.StructType;
  * string by default): a filter on one of many sources that share a long prefix prunes exactly, and a
  * file whose bounds are equal is known to hold one source (the audit counts it from its metrics).
  */
-public record TableLayout(List<String> clusterBy, List<String> bloomColumns, List<String> plainColumns, long rowGroupBytes) {
+public record TableLayout(List<String> clusterBy, List<String> bloomColumns, List<String> plainColumns, long rowGroupBytes,
+                          int zstdLevel) {
 
     static final long MIB = 1 << 20;
+    /** No level of the table's own: zstd's default (3), no table property. */
+    static final int DEFAULT_ZSTD_LEVEL = 0;
+
+    /** A layout whose files are compressed at zstd's default level. */
+    TableLayout(List<String> clusterBy, List<String> bloomColumns, List<String> plainColumns, long rowGroupBytes) {
+        this(clusterBy, bloomColumns, plainColumns, rowGroupBytes, DEFAULT_ZSTD_LEVEL);
+    }
 
     /** The Iceberg schema of rows of {@code schema}: every column optional. */
     static Schema icebergSchema(StructType rows) {
@@ -41,10 +49,13 @@ public record TableLayout(List<String> clusterBy, List<String> bloomColumns, Lis
         return SparkSchemaUtil.convert(nullable);
     }
 
-    /** How the table's Parquet files are written, as Iceberg table properties: zstd, 128 MiB files, row groups, full source bounds, blooms, no dictionaries for hashes. */
+    /** How the table's Parquet files are written, as Iceberg table properties: zstd (at {@code zstdLevel}), 128 MiB files, row groups, full source bounds, blooms, no dictionaries for hashes. */
     Map<String, String> writeProperties() {
         Map<String, String> properties = new LinkedHashMap<>();
         properties.put(TableProperties.PARQUET_COMPRESSION, "zstd");
+        if (zstdLevel != DEFAULT_ZSTD_LEVEL) {
+            properties.put(TableProperties.PARQUET_COMPRESSION_LEVEL, String.valueOf(zstdLevel));
+        }
         properties.put(TableProperties.WRITE_TARGET_FILE_SIZE_BYTES, String.valueOf(128 * MIB));
         properties.put(TableProperties.PARQUET_ROW_GROUP_SIZE_BYTES, String.valueOf(rowGroupBytes));
         properties.put(TableProperties.METRICS_MODE_COLUMN_CONF_PREFIX + "source", "full");

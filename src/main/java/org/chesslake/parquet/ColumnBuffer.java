@@ -77,7 +77,7 @@ final class ColumnBuffer {
                 emptySlots++;
                 return;
             }
-            startLevels();
+            startLevels(values.count()); // a value just added for this slot is not one of them
         }
         if (slots == definitions.length) {
             grow();
@@ -92,10 +92,41 @@ final class ColumnBuffer {
         }
     }
 
-    /** The first slot whose levels differ from those before it: the slots so far, each a row at {@link #uniformDefinition}, get their levels. */
-    private void startLevels() {
+    /**
+     * The next {@code count} rows of a flat column at once, row {@code i} defined at level
+     * {@code definitions[i]} (0: null): the caller has added the values of the rows that have one.
+     * What a writer that fills a column in one pass calls instead of {@link #present()} and
+     * {@link #absent()} per row.
+     */
+    void levels(byte[] definitions, int count) {
+        if (repetitions != null) {
+            throw new IllegalStateException("the levels of a list column are set slot by slot");
+        }
+        if (!levels) {
+            int batchValues = 0;
+            for (int i = 0; i < count; i++) {
+                if (definitions[i] == maxDefinition) {
+                    batchValues++;
+                }
+            }
+            startLevels(values.count() - batchValues);
+        }
+        if (slots + count > this.definitions.length) { // a flat column: no repetition levels to grow with them
+            this.definitions = Arrays.copyOf(this.definitions, Math.max(slots + count, this.definitions.length * 2));
+        }
+        System.arraycopy(definitions, 0, this.definitions, slots, count);
+        slots += count;
+        rows += count;
+    }
+
+    /**
+     * The first slot whose levels differ from those before it: the slots so far, each a row at
+     * {@link #uniformDefinition}, get their levels. They are the counted empty slots, or else the
+     * {@code valuedSlots} slots so far that each hold a value.
+     */
+    private void startLevels(int valuedSlots) {
         levels = true;
-        slots = emptySlots > 0 ? emptySlots : values.count(); // a value just added for this slot is not one of them
+        slots = emptySlots > 0 ? emptySlots : valuedSlots;
         rows = slots;
         if (definitions.length < slots) {
             grow();

@@ -1,7 +1,7 @@
 package org.chesslake.parquet;
 
 /** The non-null values of one column, buffered for a row group in a primitive array. */
-sealed interface Values permits FixedWidthValues, TextValues {
+sealed interface Values permits FixedWidthValues, TextValues, CodedValues {
 
     int count();
 

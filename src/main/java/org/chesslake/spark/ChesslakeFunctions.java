@@ -5,7 +5,10 @@ import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.connector.catalog.functions.ScalarFunction;
 import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.unsafe.types.UTF8String;
+import org.chesslake.table.FenPosition;
 import org.chesslake.table.PositionKeys;
+import org.chesslake.table.ResultPoints;
 
 /**
  * The SQL functions {@link ChesslakeExtensions} adds to a session. Each is deterministic, so with
@@ -37,6 +40,13 @@ final class ChesslakeFunctions {
                         "position_key(fen) - the key moves.position_key and moves.from_position_key hold for the position"
                                 + " of a chess or xiangqi FEN (told apart by its 8 or 10 ranks); null for a null FEN;"
                                 + " an error naming the FEN for one that is not valid"),
+                new Registered(MoveSan.NAME, new MoveSan(),
+                        "move_san(fen, uci) - the SAN (xiangqi: WXF) of the move uci (xiangqi: ICCS) from the position"
+                                + " of a chess or xiangqi FEN, as moves.san holds it; null for a null argument; an error"
+                                + " for an invalid FEN or a move that is not legal there"),
+                new Registered(SideToMove.NAME, new SideToMove(),
+                        "side_to_move(fen) - the side to move in the position of a chess or xiangqi FEN, as moves.side"
+                                + " names it: 'white' or 'black' (xiangqi: red is 'white'); null for a null FEN"),
                 new Registered(ResultScore.NAME, new ResultScore(),
                         "result_score(result, side) - the points side ('white' or 'black', as moves.side) scored in"
                                 + " result ('1-0', '0-1', '1/2-1/2'): 1.0, 0.5 or 0.0; null for '*' or a null result"),
@@ -84,6 +94,73 @@ final class ChesslakeFunctions {
         }
     }
 
+    /** {@code move_san(fen, uci)}: the move's SAN from the FEN's position, as moves.san holds it. */
+    static final class MoveSan implements ScalarFunction<UTF8String> {
+
+        static final String NAME = "move_san";
+
+        @Override
+        public DataType[] inputTypes() {
+            return new DataType[] {DataTypes.StringType, DataTypes.StringType};
+        }
+
+        @Override
+        public DataType resultType() {
+            return DataTypes.StringType;
+        }
+
+        @Override
+        public String name() {
+            return NAME;
+        }
+
+        @Override
+        public UTF8String produceResult(InternalRow input) {
+            if (input.isNullAt(0) || input.isNullAt(1)) {
+                return null;
+            }
+            try {
+                return UTF8String.fromString(FenPosition.of(input.getUTF8String(0).toString())
+                        .san(input.getUTF8String(1).toString()));
+            } catch (IllegalArgumentException bad) {
+                throw new IllegalArgumentException(NAME + ": " + bad.getMessage(), bad);
+            }
+        }
+    }
+
+    /** {@code side_to_move(fen)}: 'white' or 'black', as moves.side names the side. */
+    static final class SideToMove implements ScalarFunction<UTF8String> {
+
+        static final String NAME = "side_to_move";
+
+        @Override
+        public DataType[] inputTypes() {
+            return new DataType[] {DataTypes.StringType};
+        }
+
+        @Override
+        public DataType resultType() {
+            return DataTypes.StringType;
+        }
+
+        @Override
+        public String name() {
+            return NAME;
+        }
+
+        @Override
+        public UTF8String produceResult(InternalRow input) {
+            if (input.isNullAt(0)) {
+                return null;
+            }
+            try {
+                return UTF8String.fromString(FenPosition.of(input.getUTF8String(0).toString()).whiteToMove() ? "white" : "black");
+            } catch (IllegalArgumentException bad) {
+                throw new IllegalArgumentException(NAME + ": " + bad.getMessage(), bad);
+            }
+        }
+    }
+
     /** {@code result_score(result, side)}: the side's points in the game's result. */
     static final class ResultScore implements ScalarFunction<Double> {
 
@@ -114,12 +191,7 @@ final class ChesslakeFunctions {
             if (!white && !"black".equals(side)) {
                 throw new IllegalArgumentException(NAME + ": the side is 'white' or 'black', not '" + side + "'");
             }
-            return switch (input.getUTF8String(0).toString()) {
-                case "1-0" -> white ? 1.0 : 0.0;
-                case "0-1" -> white ? 0.0 : 1.0;
-                case "1/2-1/2" -> 0.5;
-                default -> null;
-            };
+            return ResultPoints.of(input.getUTF8String(0).toString(), white);
         }
     }
 }

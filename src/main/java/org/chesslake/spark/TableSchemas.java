@@ -12,6 +12,7 @@ import org.chesslake.table.ColumnType;
 import org.chesslake.table.GameColumns;
 import org.chesslake.table.MoveColumn;
 import org.chesslake.table.NameColumns;
+import org.chesslake.table.PositionColumn;
 import org.chesslake.table.TableKind;
 
 /** The Spark schemas of the tables the scan layer describes: every column nullable, of its type's SQL type. */
@@ -33,6 +34,12 @@ public final class TableSchemas {
     /** A struct of the given moves columns, in their order. */
     public static StructType moves(MoveColumn... columns) {
         return new StructType(Arrays.stream(columns).map(c -> field(c.column(), c.type())).toArray(StructField[]::new));
+    }
+
+    /** The columns of the positions table, the lake's opening index. */
+    public static StructType positions() {
+        return new StructType(Arrays.stream(PositionColumn.values()).map(c -> field(c.column(), c.type()))
+                .toArray(StructField[]::new));
     }
 
     /** The moves columns a pruned schema asks for, in its order. */

@@ -66,13 +66,13 @@ class IngestJobTest {
             assertTrue(Files.exists(lake.resolve(table)), table);
         }
         try (Stream<Path> left = Files.list(lake)) { // nothing of the run's own: no scratch, no marker
-            assertEquals(List.of(IngestReport.FILE, RunLease.DIRECTORY, "games", "moves", "names", "sources"),
+            assertEquals(List.of(IngestReport.FILE, RunLease.DIRECTORY, "games", "moves", "names", "positions", "sources"),
                     left.map(p -> p.getFileName().toString()).filter(n -> !n.startsWith(".")).sorted().toList());
         }
         try (Stream<Path> leases = Files.list(lake.resolve(RunLease.DIRECTORY))) { // the run's lease is released
             assertEquals(List.of(), leases.toList());
         }
-        assertEquals(List.of("games", "moves", "names", "sources"), List.copyOf(report.snapshots().keySet()));
+        assertEquals(List.of("games", "moves", "names", "positions", "sources"), List.copyOf(report.snapshots().keySet()));
         // time travel to the report's snapshots gives exactly what the report counts, whatever ran since
         IcebergLake iceberg = IcebergLake.embedded(SPARK, lake.toString());
         assertEquals(report.entries(), SPARK.sql("SELECT count(*) FROM " + iceberg.name(LakeTable.GAMES) + " VERSION AS OF "

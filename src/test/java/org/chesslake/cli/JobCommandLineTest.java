@@ -35,7 +35,8 @@ import org.w3c.dom.Element;
 class JobCommandLineTest {
 
     /** Every job, made afresh for each run (a job is parsed once). */
-    private static final List<Supplier<Job>> JOBS = List.of(IngestJob::new, SqlJob::new, ExportJob::new, MaintainJob::new);
+    private static final List<Supplier<Job>> JOBS = List.of(IngestJob::new, SqlJob::new, ExportJob::new, MaintainJob::new,
+            ExploreJob::new);
 
     @TempDir
     static Path temp;
@@ -90,7 +91,8 @@ class JobCommandLineTest {
     void anUnknownOptionEndsWith2AndTheUsageOnStderr() {
         // each job with what it needs beside, so that the option is all that is wrong
         Map<Supplier<Job>, List<String>> needed = Map.of(JOBS.get(0), List.of(), JOBS.get(1), List.of("SELECT 1"),
-                JOBS.get(2), List.of("--where", "true", "--format", "pgn", "--output", "x.pgn"), JOBS.get(3), List.of());
+                JOBS.get(2), List.of("--where", "true", "--format", "pgn", "--output", "x.pgn"), JOBS.get(3), List.of(),
+                JOBS.get(4), List.of("--fen", "8/8/8/8/8/8/8/K6k w - - 0 1"));
         for (Supplier<Job> job : JOBS) {
             List<String> argv = new ArrayList<>(List.of("--frobnicate"));
             argv.addAll(needed.get(job));
@@ -108,6 +110,14 @@ class JobCommandLineTest {
         assertEquals(2, run(new SqlJob(), "--max-rows", "many", "SELECT 1").status());
         assertEquals(2, run(new ExportJob(), "--where", "true", "--format", "pgn").status(), "no --output");
         assertEquals(2, run(new MaintainJob(), "--retain-last", "0").status());
+        assertEquals(2, run(new ExploreJob()).status(), "no --fen");
+        assertEquals(2, run(new ExploreJob(), "--fen", "x", "--min-elo", "many").status());
+        JobRun badDate = run(new ExploreJob(), "--fen", "x", "--since", "1999-13-01");
+        assertEquals(2, badDate.status());
+        assertTrue(badDate.err().contains("'1999-13-01' is not YYYY or YYYY-MM-DD"), badDate.err());
+        JobRun emptyRange = run(new ExploreJob(), "--fen", "x", "--min-elo", "2600", "--max-elo", "2500");
+        assertEquals(2, emptyRange.status());
+        assertTrue(emptyRange.err().startsWith("--min-elo 2600 is above --max-elo 2500\n"), emptyRange.err());
         JobRun twoLakes = run(new IngestJob(), "--lake", "a", "--output", "b");
         assertEquals(2, twoLakes.status());
         assertTrue(twoLakes.err().startsWith("--output is another name of --lake: give one of them\nUsage: "),
@@ -135,6 +145,7 @@ class JobCommandLineTest {
         assertEquals(new JobRun(2, "", expected), export);
         assertTrue(Files.notExists(temp.resolve("x.pgn")));
         assertEquals(new JobRun(2, "", expected), run(new MaintainJob(), "--lake", nowhere));
+        assertEquals(new JobRun(2, "", expected), run(new ExploreJob(), "--lake", nowhere, "--fen", org.chesslake.chess.Board.STANDARD_FEN));
     }
 
     // The exit statuses of real runs: each needs a lake an ingest wrote.

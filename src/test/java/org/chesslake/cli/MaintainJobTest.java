@@ -91,6 +91,7 @@ class MaintainJobTest {
         System.out.println("data files before " + before + ", after " + after);
         assertEquals(1, after.get(LakeTable.GAMES), results.toString());
         assertEquals(1, after.get(LakeTable.NAMES), results.toString());
+        assertEquals(1, after.get(LakeTable.POSITIONS), results.toString());
         assertEquals(before.get(LakeTable.MOVES), after.get(LakeTable.MOVES), "a run's branch is on moves");
         assertTrue(results.get(1).line().contains("not compacted: a run's branch ingest_live is on it"),
                 results.get(1).line());

@@ -15,6 +15,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.chesslake.cli.ExploreJob;
 import org.chesslake.cli.ExportJob;
 import org.chesslake.cli.IngestJob;
 import org.chesslake.cli.Job;
@@ -81,7 +82,7 @@ class DocCommandsTest {
     @Test
     void everyOptionShownForTheOtherJobsIsOneTheyTake() throws IOException {
         Map<String, String> usages = Map.of("jobs/sql", Job.usage(new SqlJob()), "jobs/export", Job.usage(new ExportJob()),
-                "jobs/maintain", Job.usage(new MaintainJob()));
+                "jobs/maintain", Job.usage(new MaintainJob()), "jobs/explore", Job.usage(new ExploreJob()));
         List<String> unknown = new ArrayList<>();
         Map<String, Integer> shown = new TreeMap<>();
         for (Map.Entry<String, String> job : usages.entrySet()) {

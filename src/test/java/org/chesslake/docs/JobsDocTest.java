@@ -16,6 +16,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.chesslake.cli.ExitCode;
+import org.chesslake.cli.ExploreJob;
 import org.chesslake.cli.ExportJob;
 import org.chesslake.cli.IngestJob;
 import org.chesslake.cli.Job;
@@ -76,7 +77,7 @@ class JobsDocTest {
         Map<String, List<List<String>>> tables = markedTables();
         Set<String> everyJob = documentedOptions(tables.getOrDefault(EVERY_JOB, List.of()));
         assertTrue(everyJob.contains("--lake") && everyJob.contains("--help"), everyJob.toString());
-        for (Job job : List.of(new IngestJob(), new SqlJob(), new ExportJob(), new MaintainJob())) {
+        for (Job job : List.of(new IngestJob(), new SqlJob(), new ExploreJob(), new ExportJob(), new MaintainJob())) {
             CommandLine.Model.CommandSpec spec = new CommandLine(job).getCommandSpec();
             Set<String> declared = spec.options().stream().flatMap(o -> Arrays.stream(o.names()))
                     .collect(Collectors.toCollection(TreeSet::new));

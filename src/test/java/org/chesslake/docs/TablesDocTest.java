@@ -48,6 +48,15 @@ class TablesDocTest {
         assertEquals(columns, documented.get("sources"), PAGE + ", ## sources: " + difference(columns, documented.get("sources")));
     }
 
+    /** The lake's opening index: its columns are {@link org.chesslake.lake.PositionsTable#SCHEMA}. */
+    @Test
+    void theTablesPageListsThePositionsTablesColumns() throws IOException {
+        Map<String, Map<String, String>> documented = columnTables(Docs.read(PAGE));
+        Map<String, String> columns = columns(org.chesslake.lake.PositionsTable.SCHEMA);
+        assertEquals(columns, documented.get("positions"), PAGE + ", ## positions: "
+                + difference(columns, documented.get("positions")));
+    }
+
     @Test
     void theFullTableIsTheGamesColumnsAndTheMovesOfEachGame() throws IOException {
         Map<String, Map<String, String>> documented = columnTables(Docs.read(PAGE));

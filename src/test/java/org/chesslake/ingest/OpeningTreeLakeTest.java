@@ -35,7 +35,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Opening trees on a lake of corpus databases (chess and xiangqi, with variations, set-up positions
  * and null moves): moves.from_position_key against the previous ply's position_key, the SQL
  * function position_key(fen) against the stored keys, and jobs/queries/opening-tree.sql against
- * the self-join on the previous ply that answered the question before from_position_key.
+ * the self-join on the previous ply that answered the question before from_position_key; the
+ * opening index (the positions table) against the moves.
  */
 @CorpusTest
 class OpeningTreeLakeTest {
@@ -211,6 +212,18 @@ class OpeningTreeLakeTest {
             assertTrue(rows.size() >= 2, fen + ": " + rows);
             assertEquals(expected, rows, fen);
         }
+    }
+
+    /**
+     * The opening index's tree of every position of the lake (variations, set-up starts, null moves,
+     * xiangqi) is the tree of the moves and games, with and without filters on Elo and year.
+     */
+    @Test
+    void theIndexHasTheTreeOfEveryPosition() {
+        ExplorerLakeTest.assertSameTrees("true", "true");
+        ExplorerLakeTest.assertSameTrees("true", "g.white_elo BETWEEN 2400 AND 2700 AND g.black_elo BETWEEN 2400 AND 2700");
+        ExplorerLakeTest.assertSameTrees("true", "g.year >= 2000");
+        assertTrue(count("SELECT count(*) FROM positions WHERE variant = 'xiangqi'") > 0, "xiangqi's positions");
     }
 
     /** The tree counted as before from_position_key: the previous main-line ply's position_key. */

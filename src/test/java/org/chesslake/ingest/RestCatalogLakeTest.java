@@ -61,7 +61,7 @@ class RestCatalogLakeTest {
             Path output = temp.resolve("out");
 
             IngestReport first = ingest(output, scid, dcg);
-            assertEquals(Set.of("games", "moves", "names", "sources"), first.snapshots().keySet());
+            assertEquals(Set.of("games", "moves", "names", "positions", "sources"), first.snapshots().keySet());
             assertEquals(1, server.transactions(), "one multi-table commit");
             assertTrue(Files.isDirectory(temp.resolve("warehouse/chess/games/metadata")), "the tables are the catalog's");
             assertFalse(Files.exists(output.resolve("games")), "the output holds the report only");

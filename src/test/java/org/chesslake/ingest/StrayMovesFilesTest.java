@@ -47,7 +47,7 @@ class StrayMovesFilesTest {
         Staging staging = new Staging(lake, "strays", Set.of("famous"));
         DataFileTarget movesTarget = staging.fileTarget(LakeTable.MOVES, MovesFiles.schema());
         DataFileTarget gamesTarget = staging.fileTarget(LakeTable.GAMES, TableSchemas.of(TableKind.GAMES));
-        MovesFiles.Written written = MovesFiles.write(SPARK, List.of(INPUT), Map.of(), movesTarget, gamesTarget,
+        MovesFiles.Written written = MovesFiles.write(SPARK, List.of(INPUT), Map.of(), movesTarget, gamesTarget, null,
                 staging.scratch("names"));
         // a second attempt of the first task: the same rows under that attempt's own file names
         Path movesDuplicate = duplicateOfFirst(written.moveFiles(), movesTarget);

@@ -38,7 +38,7 @@ class DistributionTest {
         Path install = Files.createDirectories(temp.resolve("install"));
         assertEquals(0, Distribution.run(install, Map.of("PATH", "/usr/bin:/bin"), 5, "tar", "xzf", tarball.toString()).exit());
         Path root = install.resolve("chesslake-" + Distribution.VERSION);
-        for (String file : List.of("bin/ingest", "bin/sql", "bin/export", "bin/maintain", "conf/spark-defaults.conf",
+        for (String file : List.of("bin/ingest", "bin/sql", "bin/explore", "bin/export", "bin/maintain", "conf/spark-defaults.conf",
                 "sample-data/famous-games.pgn", "README.md", "CHANGELOG.md", "LICENSE", "NOTICE",
                 "lib/chesslake-" + Distribution.VERSION + ".jar")) {
             assertTrue(Files.exists(root.resolve(file)), file + " in the distribution");

@@ -52,6 +52,28 @@ class ChesslakeFunctionsTest {
         assertTrue(messages(side).contains("result_score: the side is 'white' or 'black', not 'red'"), messages(side));
     }
 
+    @Test
+    void moveSanAndSideToMoveReadTheFensPosition() {
+        Row row = SPARK.sql("SELECT move_san('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1', 'g8f6'),"
+                + " move_san('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1', 'e1c1'),"
+                + " move_san('7k/4P3/8/8/8/8/8/K7 w - - 0 1', 'e7e8q'),"
+                + " move_san('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1', 'h2e2'),"
+                + " side_to_move('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'),"
+                + " side_to_move('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1'),"
+                + " move_san(CAST(NULL AS STRING), 'e2e4'), side_to_move(CAST(NULL AS STRING))").first();
+        assertEquals("Nf6", row.getString(0));
+        assertEquals("O-O-O", row.getString(1));
+        assertEquals("e8=Q+", row.getString(2));
+        assertEquals("C2.5", row.getString(3));
+        assertEquals("black", row.getString(4));
+        assertEquals("white", row.getString(5));
+        assertTrue(row.isNullAt(6));
+        assertTrue(row.isNullAt(7));
+        Exception illegal = assertThrows(Exception.class, () -> SPARK.sql("SELECT move_san(f, 'e2e5') FROM VALUES"
+                + " ('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1') AS t(f)").collectAsList());
+        assertTrue(messages(illegal).contains("move_san: "), messages(illegal));
+    }
+
     private static String messages(Throwable e) {
         StringBuilder all = new StringBuilder();
         for (Throwable t = e; t != null; t = t.getCause()) {

@@ -51,7 +51,7 @@ class FullMovesTest {
 
         Path files = Files.createTempDirectory(temp, "moves");
         MovesFiles.Written written = MovesFiles.write(spark, List.of(path), Map.of(), MovesFileTargets.in(files, Long.MAX_VALUE),
-                MovesFileTargets.games(temp.resolve("games-" + files.getFileName())),
+                MovesFileTargets.games(temp.resolve("games-" + files.getFileName())), null,
                 temp.resolve("names-" + files.getFileName()).toUri().toString());
         Dataset<Row> fromFiles = spark.read().parquet(files.toString());
         assertEquals(List.of(moves.columns()), List.of(fromFiles.columns()));
@@ -75,7 +75,7 @@ class FullMovesTest {
         String path = "sample-data/famous-games.pgn";
         Path files = Files.createTempDirectory(temp, "rolled");
         MovesFiles.Written written = MovesFiles.write(spark, List.of(path), Map.of(), MovesFileTargets.in(files, 1),
-                MovesFileTargets.games(temp.resolve("rolled-games")), temp.resolve("rolled-names").toUri().toString());
+                MovesFileTargets.games(temp.resolve("rolled-games")), null, temp.resolve("rolled-names").toUri().toString());
         Dataset<Row> moves = spark.read().format("pgn").option("table", "moves").load(path);
         assertEquals(moves.select("game_id").distinct().count(), written.moveFiles().size(), "one file per game with moves");
         assertEquals(moves.count(), written.moveFiles().stream().mapToLong(DataFile::recordCount).sum());
@@ -92,7 +92,7 @@ class FullMovesTest {
         Map<String, String> split = Map.of("bytesPerPartition", "1000");
         Path files = Files.createDirectories(temp.resolve("split"));
         MovesFiles.Written written = MovesFiles.write(spark, List.of(path), split, MovesFileTargets.in(files, Long.MAX_VALUE),
-                MovesFileTargets.games(temp.resolve("split-games")), temp.resolve("split-names").toUri().toString());
+                MovesFileTargets.games(temp.resolve("split-games")), null, temp.resolve("split-names").toUri().toString());
         assertTrue(written.nameFiles().size() >= 3, "tasks: " + written.nameFiles().size());
         List<String> names = sorted(spark.read().format("pgn").option("table", "names").load(path));
         assertEquals(names, sorted(written.names(spark)));

@@ -1,0 +1,136 @@
+package org.chesslake.ingest;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.apache.iceberg.DataFile;
+import org.apache.iceberg.DataFiles;
+import org.apache.iceberg.FileFormat;
+import org.apache.iceberg.MetricsConfig;
+import org.chesslake.game.FlatMove;
+import org.chesslake.game.MoveInfo;
+import org.chesslake.lake.DataFileTarget;
+import org.chesslake.parquet.ParquetSettings;
+import org.chesslake.parquet.PositionsParquetFile;
+import org.chesslake.parquet.WrittenFile;
+import org.chesslake.table.GameRow;
+import org.chesslake.table.MoveCode;
+import org.chesslake.table.PositionGames;
+
+/**
+ * A task's data files of the positions table (the opening index): the main-line moves of the task's
+ * games, buffered and sorted by the key of the position each was played from, then written as one
+ * file ({@link PositionsParquetFile}). A buffered row is two longs (the key; the game's index into
+ * {@link PositionGames} with the move as a {@link MoveCode}): no object per row and no reference to
+ * a game's moves, which stay collectable once the moves table has them; the sort moves each row's
+ * game and move with its key, so the file is written reading the sorted rows in sequence. The buffer holds at most
+ * {@link #ROWS_PER_FILE} rows, so a task of more writes several files, each sorted: memory stays
+ * bounded, and every file's row groups and pages still have narrow key bounds for a lookup to prune
+ * by. No shuffle, no sort across tasks: {@code jobs/maintain} sorts the table as a whole.
+ */
+final class PositionFileSeries {
+
+    /**
+     * Rows sorted and written at once: 16 bytes each in the buffer, 32 more in the sort's arrays while
+     * it sorts; a moves-pass task's games (some 4 M main-line moves on scid-large) fit in one file.
+     */
+    static final int ROWS_PER_FILE = 1 << 22;
+
+    private final DataFileTarget target;
+    private final int partition;
+    private final long attempt;
+    private final ParquetSettings settings;
+    private final MetricsConfig metrics;
+    private final List<DataFile> done = new ArrayList<>();
+    private final PositionGames games = new PositionGames();
+    private long[] keys = new long[1024];
+    /** Per row its game's index (upper bits) and its move's code (lower 16 bits). */
+    private long[] gameMoves = new long[1024];
+    private int rows;
+    /** The file being written, while it is: what an abort deletes. */
+    private PositionsParquetFile file;
+    private String location;
+
+    PositionFileSeries(DataFileTarget target, int partition, long attempt) {
+        this.target = target;
+        this.partition = partition;
+        this.attempt = attempt;
+        this.settings = ParquetSettings.of(target.properties());
+        this.metrics = MetricsConfig.fromProperties(target.properties());
+    }
+
+    /** Adds the main-line moves of a game ({@code moves}: its flat moves, as the moves files hold them). */
+    void add(GameRow game, List<FlatMove> moves) throws IOException {
+        int mainLine = 0;
+        for (FlatMove move : moves) {
+            if (move.lineId() == 0) {
+                mainLine++;
+            }
+        }
+        if (mainLine == 0) {
+            return;
+        }
+        if (rows > 0 && rows + mainLine > ROWS_PER_FILE) {
+            write();
+        }
+        int gameIndex = games.add(game);
+        ensure(rows + mainLine);
+        for (FlatMove move : moves) {
+            if (move.lineId() == 0) {
+                MoveInfo info = move.node().move();
+                keys[rows] = info.fromPositionKey();
+                gameMoves[rows] = (long) gameIndex << Character.SIZE | MoveCode.of(info.uci());
+                rows++;
+            }
+        }
+    }
+
+    private void ensure(int capacity) {
+        if (capacity > keys.length) {
+            int length = Math.max(capacity, Math.min(keys.length * 2, ROWS_PER_FILE));
+            keys = Arrays.copyOf(keys, length);
+            gameMoves = Arrays.copyOf(gameMoves, length);
+        }
+    }
+
+    /** Sorts the buffered rows by key and writes them as one file. */
+    private void write() throws IOException {
+        KeyOrder.Sorted sorted = KeyOrder.sort(keys, gameMoves, rows);
+        location = target.locations().newDataLocation(MovesFiles.fileName(partition, attempt, done.size()));
+        file = new PositionsParquetFile(target.io().newOutputFile(location), target.schema(), settings, games);
+        for (int i = 0; i < rows; i++) {
+            long gameMove = sorted.payloads()[i];
+            file.add(sorted.keys()[i], (char) gameMove, (int) (gameMove >>> Character.SIZE));
+        }
+        WrittenFile closed = file.close(metrics);
+        file = null;
+        done.add(DataFiles.builder(target.spec())
+                .withPath(location)
+                .withFormat(FileFormat.PARQUET)
+                .withFileSizeInBytes(closed.length())
+                .withMetrics(closed.metrics())
+                .withSplitOffsets(closed.splitOffsets())
+                .build());
+        games.clear();
+        rows = 0;
+    }
+
+    List<DataFile> finish() throws IOException {
+        if (rows > 0) {
+            write();
+        }
+        return done;
+    }
+
+    /** Deletes what this attempt wrote: the open file and the finished ones. */
+    void abort(Exception cause) {
+        List<String> written = new ArrayList<>();
+        done.forEach(dataFile -> written.add(dataFile.location()));
+        if (file != null) {
+            file.abort(cause);
+            written.add(location);
+        }
+        target.deleteAttempt(written, cause);
+    }
+}

@@ -1,0 +1,201 @@
+package org.chesslake.parquet;
+
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.List;
+import org.apache.iceberg.MetricsConfig;
+import org.apache.iceberg.Schema;
+import org.apache.iceberg.io.OutputFile;
+import org.chesslake.parquet.ShadedParquet.LeafColumn;
+import org.chesslake.table.MoveCode;
+import org.chesslake.table.PositionColumn;
+import org.chesslake.table.PositionGames;
+
+/**
+ * One Parquet data file of the positions table (the opening index), written column at a time as
+ * the moves' files are ({@link MovesParquetFile}: the same column buffers, chunk encoding,
+ * statistics and layout by parquet-java through {@link ShadedParquet}). The caller hands the rows in
+ * the order the file keeps (by position key), so each row group's and page's key bounds are narrow
+ * and a lookup of one key reads a few pages. A row is its key, its move's {@link MoveCode} and its
+ * game's index into the file's {@link PositionGames}: each game's values are registered once, as
+ * codes ({@link CodedValues}), and a row group's columns are filled from the codes column by column,
+ * so a row costs no hashing and no string. Not thread-safe.
+ */
+public final class PositionsParquetFile {
+
+    /** What a row compresses to before a file has measured one. */
+    private static final double FIRST_BYTES_PER_ROW = 8;
+    private static final int KEY = PositionColumn.FROM_POSITION_KEY.ordinal();
+    private static final int MOVE = PositionColumn.UCI.ordinal();
+
+    private final ParquetSettings settings;
+    private final ShadedParquet file;
+    private final ColumnBuffer[] columns;
+    private final boolean[] dictionaryAllowed;
+    private final ChunkWriter chunks;
+    private final LongValues keys = new LongValues();
+    /** Per column but the key its values; per column of a game's value, per game its code, or -1 for null. */
+    private final CodedValues[] coded;
+    private final int[][] gameCodes;
+    /** Per move code its code in the move column, or -1 before its first row. */
+    private final int[] moveCodes = new int[MoveCode.CODES];
+    /** The buffered rows' moves and games; their keys are in {@link #keys}. */
+    private char[] moves = new char[1024];
+    private int[] games = new int[1024];
+    /** A column's definition levels for {@link #fillColumns}. */
+    private byte[] definitions = new byte[1024];
+    private int rows;
+    private double bytesPerRow = FIRST_BYTES_PER_ROW;
+
+    /** A file of rows of {@code games}' games. */
+    public PositionsParquetFile(OutputFile file, Schema schema, ParquetSettings settings, PositionGames games) throws IOException {
+        this.settings = settings;
+        this.file = new ShadedParquet(schema);
+        PositionColumn[] all = PositionColumn.values();
+        List<String> names = Arrays.stream(all).map(PositionColumn::column).toList();
+        if (this.file.fields().size() != names.size()) {
+            throw new IllegalStateException("the positions table has the columns " + this.file.fields() + "; this version writes " + names);
+        }
+        columns = new ColumnBuffer[all.length];
+        dictionaryAllowed = new boolean[all.length];
+        coded = new CodedValues[all.length];
+        gameCodes = new int[all.length][];
+        for (LeafColumn column : this.file.columns()) {
+            String name = column.field();
+            int i = names.indexOf(name);
+            if (i < 0) {
+                throw new IllegalStateException("the positions table has a column " + name + " that this version does not write");
+            }
+            if (settings.bloomColumns().contains(name)) {
+                throw new IllegalStateException("the positions table's files have no bloom filters (its rows are sorted by key), not on " + name);
+            }
+            Values values = i == KEY ? keys : (coded[i] = new CodedValues(switch (all[i].type()) {
+                case LONG -> CodedValues.Kind.INT64;
+                case INT, DATE -> CodedValues.Kind.INT32;
+                case STRING -> CodedValues.Kind.TEXT;
+                case BOOLEAN, INT_ARRAY, STRING_MAP -> throw new IllegalStateException("no positions column is a " + all[i].type());
+            }));
+            columns[i] = new ColumnBuffer(column, values);
+            dictionaryAllowed[i] = !settings.plainColumns().contains(name);
+            if (i != KEY && i != MOVE) {
+                gameCodes[i] = codes(all[i], coded[i], games);
+            }
+        }
+        Arrays.fill(moveCodes, -1);
+        this.file.start(file, settings.rowGroupBytes());
+        chunks = new ChunkWriter(settings);
+    }
+
+    /** Per game of {@code games} the code of its value in {@code column}, -1 where it has none. */
+    private static int[] codes(PositionColumn column, CodedValues values, PositionGames games) {
+        int[] codes = new int[games.size()];
+        for (int game = 0; game < codes.length; game++) {
+            codes[game] = switch (column) {
+                case RESULT -> text(values, games.result(game));
+                case SOURCE -> text(values, games.source(game));
+                case GAME_ID -> values.code(games.gameId(game));
+                case WHITE_ELO -> number(values, games.whiteElo(game));
+                case BLACK_ELO -> number(values, games.blackElo(game));
+                case DATE -> number(values, games.date(game));
+                case YEAR -> number(values, games.year(game));
+                case FROM_POSITION_KEY, UCI -> throw new IllegalArgumentException(column + " is not a game's value");
+            };
+        }
+        return codes;
+    }
+
+    private static int text(CodedValues values, String text) {
+        return text == null ? -1 : values.code(text);
+    }
+
+    /** An int's code, or -1 for {@link PositionGames#NONE}. */
+    private static int number(CodedValues values, int number) {
+        return number == PositionGames.NONE ? -1 : values.code(number);
+    }
+
+    /** Writes the row of a main-line move {@code move} (a {@link MoveCode}) played from the position {@code key} in the game {@code game}. */
+    public void add(long key, char move, int game) throws IOException {
+        if (rows == moves.length) {
+            moves = Arrays.copyOf(moves, rows * 2);
+            games = Arrays.copyOf(games, rows * 2);
+        }
+        keys.add(key);
+        moves[rows] = move;
+        games[rows] = game;
+        rows++;
+        if (rows * bytesPerRow >= settings.rowGroupBytes() || rows >= MovesParquetFile.MAX_ROW_GROUP_ROWS) {
+            writeRowGroup();
+        }
+    }
+
+    /** The buffered rows' columns other than the key, each filled in one pass from the codes. */
+    private void fillColumns() {
+        CodedValues moveValues = coded[MOVE];
+        for (int row = 0; row < rows; row++) {
+            int code = moveCodes[moves[row]];
+            if (code < 0) {
+                code = moveValues.code(MoveCode.uci(moves[row]));
+                moveCodes[moves[row]] = code;
+            }
+            moveValues.add(code);
+        }
+        if (definitions.length < rows) {
+            definitions = new byte[Math.max(rows, definitions.length * 2)];
+        }
+        for (int i = 0; i < columns.length; i++) {
+            int[] codes = gameCodes[i];
+            if (codes == null) {
+                continue;
+            }
+            CodedValues values = coded[i];
+            ColumnBuffer column = columns[i];
+            byte defined = (byte) column.column().maxDefinition();
+            int nulls = 0;
+            for (int row = 0; row < rows; row++) {
+                int code = codes[games[row]];
+                if (code < 0) {
+                    definitions[row] = 0;
+                    nulls++;
+                } else {
+                    values.add(code);
+                    definitions[row] = defined;
+                }
+            }
+            if (nulls > 0) { // else the column is its values, as a column without nulls keeps no levels
+                column.levels(definitions, rows);
+            }
+        }
+    }
+
+    private void writeRowGroup() throws IOException {
+        if (rows == 0) {
+            return;
+        }
+        fillColumns();
+        long start = file.position();
+        file.startRowGroup(rows);
+        for (int i = 0; i < columns.length; i++) {
+            chunks.write(file, columns[i], dictionaryAllowed[i]);
+            columns[i].clear();
+        }
+        file.endRowGroup();
+        bytesPerRow = (file.position() - start) / (double) rows;
+        rows = 0;
+    }
+
+    /** Writes the last row group and the footer; returns the file with Iceberg's {@code metrics} of it. */
+    public WrittenFile close(MetricsConfig metrics) throws IOException {
+        try {
+            writeRowGroup();
+            return file.end(metrics);
+        } finally {
+            chunks.close();
+        }
+    }
+
+    /** Closes the file after a failure; the caller deletes it. */
+    public void abort(Exception cause) {
+        chunks.close();
+        file.abort(cause);
+    }
+}
