@@ -33,6 +33,7 @@ public final class Layers {
             new Layer("table", "table"),
             new Layer("scan", "scan"),
             new Layer("export", "export"),
+            new Layer("explore", "explore"),
             new Layer("spark", "spark"),
             new Layer("parquet", "parquet"),
             new Layer("lake", "lake"),
