@@ -28,6 +28,8 @@ public final class ExplorerServer implements AutoCloseable {
 
     /** The address the server binds to unless told otherwise: loopback only. */
     public static final String DEFAULT_BIND = "127.0.0.1";
+    /** The port {@code jobs/explore --serve} listens on unless told otherwise. */
+    public static final int DEFAULT_PORT = 8765;
 
     private final HttpServer server;
     private final ExecutorService workers;
