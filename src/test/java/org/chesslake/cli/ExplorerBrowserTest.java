@@ -63,19 +63,24 @@ class ExplorerBrowserTest {
 
     @Test
     void clickingThroughTheSicilianAndFilteringByEloShowsTheLakesTrees() throws Exception {
-        Path input = temp.resolve("input");
-        Files.createDirectories(input);
-        Files.copy(Corpus.path("pgn/twic/twic-01-232games.pgn"), input.resolve("twic.pgn"));
-        Path lake = temp.resolve("lake");
-        long start = System.nanoTime();
-        new Ingest(SPARK, IngestJob.parse("--input", input.toString(), "--output", lake.toString())).run();
-        SqlJob.register(SPARK, lake.toString(), null, null);
-        System.out.printf(Locale.ROOT, "ingest: %.1f s%n", (System.nanoTime() - start) / 1e9);
-        RememberedTrees lakeTrees = new RememberedTrees(new LakeTreeSource(SPARK));
+        // the browser first: without one the test is skipped before it ingests anything
+        try (HeadlessChromium browser = HeadlessChromium.start(temp.resolve("chromium"), 1280, 900)) {
+            Path input = temp.resolve("input");
+            Files.createDirectories(input);
+            Files.copy(Corpus.path("pgn/twic/twic-01-232games.pgn"), input.resolve("twic.pgn"));
+            Path lake = temp.resolve("lake");
+            long start = System.nanoTime();
+            new Ingest(SPARK, IngestJob.parse("--input", input.toString(), "--output", lake.toString())).run();
+            SqlJob.register(SPARK, lake.toString(), null, null);
+            System.out.printf(Locale.ROOT, "ingest: %.1f s%n", (System.nanoTime() - start) / 1e9);
+            clickThrough(browser, new RememberedTrees(new LakeTreeSource(SPARK)));
+        }
+    }
+
+    private static void clickThrough(HeadlessChromium browser, TreeSource lakeTrees) throws Exception {
         ByteArrayOutputStream log = new ByteArrayOutputStream();
         try (ExplorerServer server = ExplorerServer.start(lakeTrees, new InetSocketAddress(ExplorerServer.DEFAULT_BIND, 0),
-                new PrintStream(log, true, StandardCharsets.UTF_8));
-             HeadlessChromium browser = HeadlessChromium.start(temp.resolve("chromium"), 1280, 900)) {
+                new PrintStream(log, true, StandardCharsets.UTF_8))) {
             browser.load(server.url());
             Position position = Position.of(org.chesslake.chess.Board.STANDARD_FEN);
             assertShows(browser, lakeTrees, position, TreeFilter.NONE);
