@@ -12,13 +12,7 @@ import org.chesslake.chess.Uci;
 /** A chess position, kept as its FEN (the board is mutable, so each question reads a fresh one). */
 public record ChessPosition(String fen) implements Position {
 
-    static final int RANKS = 8;
     private static final Position START = new ChessPosition(Board.STANDARD_FEN);
-
-    /** The position of a chess FEN; IllegalArgumentException when the board refuses it. */
-    public static ChessPosition of(String fen) {
-        return new ChessPosition(Board.fromFen(fen.strip()).toFen());
-    }
 
     @Override
     public Position start() {
@@ -45,7 +39,7 @@ public record ChessPosition(String fen) implements Position {
 
     @Override
     public int ranks() {
-        return RANKS;
+        return 8;
     }
 
     @Override

@@ -1,11 +1,12 @@
 package org.chesslake.explore;
 
 import java.util.List;
+import org.chesslake.table.FenPosition;
 
 /**
- * A position the explorer shows, chess or xiangqi: read from a FEN (the two boards' FENs differ in
- * their number of ranks, 8 and 10), drawn point by point, and moved on by a move in UCI (xiangqi:
- * ICCS) with the boards' own move generators.
+ * A position the explorer shows, chess or xiangqi: read from a FEN (whose number of ranks says which
+ * board reads it, as for the index: {@link FenPosition#of}), drawn point by point, and moved on by a
+ * move in UCI (xiangqi: ICCS) with the boards' own move generators.
  */
 public sealed interface Position permits ChessPosition, XiangqiPosition {
 
@@ -18,16 +19,11 @@ public sealed interface Position permits ChessPosition, XiangqiPosition {
         if (fen == null || fen.isBlank()) {
             throw new IllegalArgumentException("no FEN given");
         }
-        String placement = fen.strip().split("\\s+", 2)[0];
-        long ranks = placement.chars().filter(c -> c == '/').count() + 1;
-        if (ranks == ChessPosition.RANKS) {
-            return ChessPosition.of(fen);
+        FenPosition position = FenPosition.of(fen.strip());
+        if (position instanceof FenPosition.Chess chess) {
+            return new ChessPosition(chess.board().toFen());
         }
-        if (ranks == XiangqiPosition.RANKS) {
-            return XiangqiPosition.of(fen);
-        }
-        throw new IllegalArgumentException("not a chess (8 ranks) or xiangqi (10 ranks) FEN: it has " + ranks
-                + (ranks == 1 ? " rank" : " ranks"));
+        return new XiangqiPosition(((FenPosition.Xiangqi) position).board().toFen());
     }
 
     /** The position's FEN as its board writes it. */

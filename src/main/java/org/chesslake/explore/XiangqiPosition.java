@@ -12,13 +12,7 @@ import org.chesslake.xiangqi.Square;
 /** A xiangqi position, kept as its FEN (the board is mutable, so each question reads a fresh one). */
 public record XiangqiPosition(String fen) implements Position {
 
-    static final int RANKS = Square.RANKS;
     private static final Position START = new XiangqiPosition(Board.STANDARD_FEN);
-
-    /** The position of a xiangqi FEN; IllegalArgumentException when the board refuses it. */
-    public static XiangqiPosition of(String fen) {
-        return new XiangqiPosition(Board.fromFen(fen.strip()).toFen());
-    }
 
     @Override
     public Position start() {
@@ -45,7 +39,7 @@ public record XiangqiPosition(String fen) implements Position {
 
     @Override
     public int ranks() {
-        return RANKS;
+        return Square.RANKS;
     }
 
     @Override

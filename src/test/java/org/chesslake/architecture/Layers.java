@@ -33,11 +33,11 @@ public final class Layers {
             new Layer("table", "table"),
             new Layer("scan", "scan"),
             new Layer("export", "export"),
-            new Layer("explore", "explore"),
             new Layer("spark", "spark"),
             new Layer("parquet", "parquet"),
             new Layer("lake", "lake"),
             new Layer("ingest", "ingest"),
+            new Layer("explore", "explore"),
             new Layer("cli", "cli"),
             new Layer("tools", "bench", "sample"));
 

@@ -4,9 +4,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.chesslake.explore.Position;
-import org.chesslake.explore.TopGame;
-import org.chesslake.explore.Tree;
-import org.chesslake.explore.TreeMove;
+import org.chesslake.explore.PositionTopGame;
+import org.chesslake.lake.TopGame;
+import org.chesslake.lake.Tree;
+import org.chesslake.lake.TreeFilter;
+import org.chesslake.lake.TreeMove;
 
 /**
  * The explorer's HTML: a position's page (board, breadcrumb, tree, top games, the FEN box and the
@@ -21,7 +23,7 @@ final class ExplorerPage {
             nav{margin:6px 0}nav a{margin-right:4px}
             .columns{display:flex;gap:24px;align-items:flex-start;flex-wrap:wrap}
             table{border-collapse:collapse}td,th{padding:3px 8px;text-align:right}th{border-bottom:1px solid #999}
-            td.move,th.move,td.player,th.player{text-align:left}
+            td.move,th.move{text-align:left}
             .bar{display:flex;width:180px;height:14px;border:1px solid #777}
             .bar span{display:block;height:100%}.bar .white{background:#fff}.bar .draws{background:#aaa}
             .bar .black{background:#333}
@@ -96,29 +98,39 @@ final class ExplorerPage {
 
     private static void treeTable(StringBuilder html, PageRequest request, Tree tree) {
         if (tree.moves().isEmpty()) {
-            html.append("<p id=\"no-games\">No game of the lake").append(request.filter().keepsAll() ? "" : " that the filters keep")
+            html.append("<p id=\"no-games\">No game of the lake").append(request.filter().equals(TreeFilter.NONE) ? "" : " that the filters keep")
                     .append(" played a move from this position.</p>");
             return;
         }
         html.append("<table id=\"tree\"><thead><tr><th class=\"move\">move</th><th>games</th><th>white / draws / black</th>"
                 + "<th>score</th><th>avg Elo</th><th>years</th></tr></thead><tbody>");
         for (TreeMove move : tree.moves()) {
-            String href;
-            try {
-                href = request.play(move.uci()).href();
-            } catch (IllegalArgumentException e) {
-                throw new IllegalStateException("the lake's move " + move.uci() + " is not legal in " + request.position().fen(), e);
-            }
+            String label = notation(request, move);
             html.append("<tr class=\"tree-move\" data-uci=\"").append(escape(move.uci())).append("\"><td class=\"move\">")
-                    .append("<a href=\"").append(escape(href)).append("\">").append(escape(move.move())).append("</a></td>")
+                    .append("<a href=\"").append(escape(request.play(move.uci()).href())).append("\">").append(escape(label))
+                    .append("</a></td>")
                     .append("<td class=\"games\">").append(move.games()).append("</td><td>");
             bar(html, move);
             html.append("</td><td class=\"score\">").append(percent(move.score())).append("</td><td class=\"avg-elo\">")
-                    .append(move.avgElo() == null ? "" : move.avgElo()).append("</td><td class=\"years\">")
+                    .append(elo(move.avgElo())).append("</td><td class=\"years\">")
                     .append(years(move)).append("</td></tr>");
         }
-        html.append("</tbody><tfoot><tr><td class=\"move\">all</td><td id=\"total-games\">").append(tree.games())
+        // a game counts once per move it played from here (the tree's count), so rarely twice
+        long games = tree.moves().stream().mapToLong(TreeMove::games).sum();
+        html.append("</tbody><tfoot><tr><td class=\"move\">all</td><td id=\"total-games\">").append(games)
                 .append("</td><td colspan=\"4\"></td></tr></tfoot></table>");
+    }
+
+    /**
+     * A move of the lake's tree as the page writes it, as in the breadcrumb: SAN (the tree's own), or
+     * xiangqi's Chinese notation (the tree holds WXF).
+     */
+    private static String notation(PageRequest request, TreeMove move) {
+        try {
+            return request.position().notation(move.uci());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalStateException("the lake's move " + move.uci() + " is not legal in " + request.position().fen(), e);
+        }
     }
 
     private static void bar(StringBuilder html, TreeMove move) {
@@ -134,8 +146,14 @@ final class ExplorerPage {
         html.append("</div>");
     }
 
-    private static String percent(double score) {
-        return String.format(Locale.ROOT, "%.1f%%", 100 * score);
+    /** A score as the page shows it: a percentage to one place, blank when no game was finished. */
+    static String percent(Double score) {
+        return score == null ? "" : String.format(Locale.ROOT, "%.1f%%", 100 * score);
+    }
+
+    /** An average Elo as the page shows it: a whole number (the tree rounds it), blank for none. */
+    static String elo(Double avgElo) {
+        return avgElo == null ? "" : Long.toString(Math.round(avgElo));
     }
 
     private static String years(TreeMove move) {
@@ -145,18 +163,26 @@ final class ExplorerPage {
         return move.firstYear().equals(move.lastYear()) ? move.firstYear().toString() : move.firstYear() + "–" + move.lastYear();
     }
 
+    /**
+     * The position's games of the highest Elo (both players' summed), each with the move it played,
+     * what the index holds of it (no names: they are in the games table, which the PGN link reads),
+     * and a link to its PGN.
+     */
     private static void topGames(StringBuilder html, PageRequest request, Tree tree) {
-        if (tree.topGames().isEmpty()) {
+        List<PositionTopGame> topGames = PositionTopGame.of(tree);
+        if (topGames.isEmpty()) {
             return;
         }
-        html.append("<h2>Top games</h2><table id=\"top-games\"><thead><tr><th class=\"player\">white</th><th>Elo</th>"
-                + "<th class=\"player\">black</th><th>Elo</th><th>result</th><th>date</th><th></th></tr></thead><tbody>");
-        for (TopGame game : tree.topGames()) {
-            html.append("<tr><td class=\"player\">").append(text(game.white())).append("</td><td>").append(text(game.whiteElo()))
-                    .append("</td><td class=\"player\">").append(text(game.black())).append("</td><td>")
-                    .append(text(game.blackElo())).append("</td><td>").append(text(game.result())).append("</td><td>")
-                    .append(text(game.date())).append("</td><td><a class=\"pgn\" href=\"")
-                    .append(escape(request.gameHref(game.gameId()))).append("\">PGN</a></td></tr>");
+        html.append("<h2>Top games</h2><table id=\"top-games\"><thead><tr><th class=\"move\">move</th><th>white Elo</th>"
+                + "<th>black Elo</th><th>result</th><th>date</th><th></th></tr></thead><tbody>");
+        for (PositionTopGame top : topGames) {
+            TopGame game = top.game();
+            html.append("<tr><td class=\"move\">").append(escape(notation(request, top.move())))
+                    .append("</td><td>").append(text(game.whiteElo())).append("</td><td>").append(text(game.blackElo()))
+                    .append("</td><td>").append(text(game.result())).append("</td><td>")
+                    .append(text(game.date() != null ? game.date() : game.year()))
+                    .append("</td><td><a class=\"pgn\" href=\"").append(escape(request.gameHref(game.gameId())))
+                    .append("\">PGN</a></td></tr>");
         }
         html.append("</tbody></table>");
     }
@@ -178,7 +204,7 @@ final class ExplorerPage {
         field(html, "max_elo", "max Elo", filters, 6);
         field(html, "since", "since (YYYY or YYYY-MM-DD)", filters, 10);
         field(html, "until", "until", filters, 10);
-        field(html, "source", "sources (comma-separated)", filters, 30);
+        field(html, "source", "source", filters, 30);
         html.append("<button type=\"submit\">apply</button> <a href=\"")
                 .append(escape(request.unfiltered().href()))
                 .append("\">clear</a></fieldset></form>");

@@ -14,14 +14,13 @@ import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import org.chesslake.explore.Tree;
-import org.chesslake.explore.TreeSource;
+import org.chesslake.lake.Tree;
 
 /**
  * The explorer's web server ({@code jobs/explore --serve}): the JDK's HTTP server answering
  * {@code /} (a position's page, see {@link PageRequest} for its query) and {@code /game?id=N} (a
- * game's PGN) from a {@link TreeSource}. A bad request gets HTTP 400 and its message on the page; a
- * failure of the source gets 500 and a message that names no file (the cause goes to the server's
+ * game's PGN) from an {@link ExplorerLake}. A bad request gets HTTP 400 and its message on the page; a
+ * failure of the lake gets 500 and a message that names no file (the cause goes to the server's
  * error stream).
  */
 public final class ExplorerServer implements AutoCloseable {
@@ -33,13 +32,13 @@ public final class ExplorerServer implements AutoCloseable {
 
     private final HttpServer server;
     private final ExecutorService workers;
-    private final TreeSource source;
+    private final ExplorerLake lake;
     private final PrintStream log;
     private final CountDownLatch stopped = new CountDownLatch(1);
 
-    private ExplorerServer(HttpServer server, TreeSource source, PrintStream log) {
+    private ExplorerServer(HttpServer server, ExplorerLake lake, PrintStream log) {
         this.server = server;
-        this.source = source;
+        this.lake = lake;
         this.log = log;
         // a page is one query; a couple of workers keep a slow one from blocking the next click
         this.workers = Executors.newFixedThreadPool(2, runnable -> {
@@ -57,22 +56,24 @@ public final class ExplorerServer implements AutoCloseable {
      * @param address where to listen (port 0: any free port)
      * @param log     where the causes of failed requests are written
      */
-    public static ExplorerServer start(TreeSource source, InetSocketAddress address, PrintStream log) throws IOException {
-        ExplorerServer explorer = new ExplorerServer(HttpServer.create(address, 0), source, log);
+    public static ExplorerServer start(ExplorerLake lake, InetSocketAddress address, PrintStream log) throws IOException {
+        ExplorerServer explorer = new ExplorerServer(HttpServer.create(address, 0), lake, log);
         explorer.server.start();
         return explorer;
     }
 
     /**
      * What {@code jobs/explore --serve} runs: starts the server, prints its URL and serves until the
-     * process ends.
+     * process ends or this thread is interrupted.
      */
-    public static void serve(TreeSource source, String bind, int port, PrintStream out, PrintStream log)
-            throws IOException, InterruptedException {
-        try (ExplorerServer explorer = start(source, new InetSocketAddress(bind, port), log)) {
+    public static void serve(ExplorerLake lake, String bind, int port, PrintStream out, PrintStream log)
+            throws IOException {
+        try (ExplorerServer explorer = start(lake, new InetSocketAddress(bind, port), log)) {
             out.println("chesslake explorer at " + explorer.url() + " (Ctrl-C stops it)");
             out.flush();
             explorer.stopped.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -137,7 +138,7 @@ public final class ExplorerServer implements AutoCloseable {
     }
 
     private Page positionPage(PageRequest request) {
-        Tree tree = source.tree(request.position().fen(), request.filter());
+        Tree tree = lake.tree(request.position().fen(), request.filter());
         return new Page(200, ExplorerPage.position(request, tree));
     }
 
@@ -154,7 +155,7 @@ public final class ExplorerServer implements AutoCloseable {
             throw new BadRequestException("id: " + ids.get(0) + " is not a game id");
         }
         PageRequest from = PageRequest.parse(rawQuery);
-        Optional<String> pgn = source.pgn(id);
+        Optional<String> pgn = lake.pgn(id);
         return pgn.map(text -> new Page(200, ExplorerPage.game(from, id, text)))
                 .orElseGet(() -> new Page(404, ExplorerPage.error("the lake has no game " + id)));
     }

@@ -3,19 +3,14 @@ package org.chesslake.explore.web;
 import java.net.URLDecoder;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.time.LocalDate;
-import java.time.Year;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.TreeSet;
 import org.chesslake.chess.Board;
-import org.chesslake.explore.ChessPosition;
 import org.chesslake.explore.Position;
-import org.chesslake.explore.TreeFilter;
+import org.chesslake.lake.TreeFilter;
 
 /**
  * What a page of the explorer shows, read from its URL's query and written back into the links it
@@ -25,8 +20,9 @@ import org.chesslake.explore.TreeFilter;
  * <li>{@code line}: the moves played to reach it, UCI (xiangqi: ICCS) separated by spaces, from
  * {@code root} (default: the start position of the FEN's game); they make the breadcrumb;</li>
  * <li>{@code min_elo}, {@code max_elo}: both players' Elo in this range;</li>
- * <li>{@code since}, {@code until}: the game's date, {@code YYYY-MM-DD} or a whole year {@code YYYY};</li>
- * <li>{@code source}: the games' sources (repeated, or separated by commas).</li>
+ * <li>{@code since}, {@code until}: the game's day {@code YYYY-MM-DD} or year {@code YYYY} (as
+ * {@code jobs/explore --since/--until} take them);</li>
+ * <li>{@code source}: the games' source.</li>
  * </ul>
  *
  * @param line the moves from {@code root} to {@code position}
@@ -34,7 +30,7 @@ import org.chesslake.explore.TreeFilter;
 record PageRequest(Position root, List<String> line, Position position, TreeFilter filter) {
 
     /** The page at {@code /}. */
-    private static final Position CHESS_START = ChessPosition.of(Board.STANDARD_FEN);
+    private static final Position CHESS_START = Position.of(Board.STANDARD_FEN);
 
     PageRequest {
         line = List.copyOf(line);
@@ -141,13 +137,13 @@ record PageRequest(Position root, List<String> line, Position position, TreeFilt
             parameters.put("max_elo", filter.maxElo().toString());
         }
         if (filter.since() != null) {
-            parameters.put("since", filter.since().toString());
+            parameters.put("since", filter.since().text());
         }
         if (filter.until() != null) {
-            parameters.put("until", filter.until().toString());
+            parameters.put("until", filter.until().text());
         }
-        if (!filter.sources().isEmpty()) {
-            parameters.put("source", String.join(",", new TreeSet<>(filter.sources())));
+        if (filter.source() != null) {
+            parameters.put("source", filter.source());
         }
         return parameters;
     }
@@ -205,17 +201,9 @@ record PageRequest(Position root, List<String> line, Position position, TreeFilt
     }
 
     private static TreeFilter filter(Map<String, List<String>> parameters) {
-        Set<String> sources = new TreeSet<>();
-        for (String value : parameters.getOrDefault("source", List.of())) {
-            for (String source : value.split(",")) {
-                if (!source.isBlank()) {
-                    sources.add(source.strip());
-                }
-            }
-        }
         try {
-            return new TreeFilter(elo(parameters, "min_elo"), elo(parameters, "max_elo"),
-                    day(parameters, "since", true), day(parameters, "until", false), sources);
+            return new TreeFilter(elo(parameters, "min_elo"), elo(parameters, "max_elo"), date(parameters, "since"),
+                    date(parameters, "until"), single(parameters, "source"));
         } catch (IllegalArgumentException e) {
             throw new BadRequestException(e.getMessage());
         }
@@ -232,18 +220,13 @@ record PageRequest(Position root, List<String> line, Position position, TreeFilt
         return Integer.valueOf(value);
     }
 
-    /** A day, or a year read as its first ({@code since}) or last ({@code until}) day. */
-    private static LocalDate day(Map<String, List<String>> parameters, String name, boolean first) {
+    private static TreeFilter.DateBound date(Map<String, List<String>> parameters, String name) {
         String value = single(parameters, name);
         if (value == null) {
             return null;
         }
-        if (value.matches("\\d{4}")) {
-            Year year = Year.parse(value);
-            return first ? year.atDay(1) : year.atMonth(12).atEndOfMonth();
-        }
         try {
-            return LocalDate.parse(value);
+            return TreeFilter.DateBound.parse(value);
         } catch (DateTimeParseException e) {
             throw new BadRequestException(name + ": '" + value + "' is not a date (YYYY-MM-DD) or a year (YYYY)");
         }

@@ -19,12 +19,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import org.chesslake.explore.TopGame;
-import org.chesslake.explore.Tree;
-import org.chesslake.explore.TreeFilter;
-import org.chesslake.explore.TreeMove;
-import org.chesslake.explore.TreeSource;
+import org.chesslake.lake.TopGame;
+import org.chesslake.lake.Tree;
+import org.chesslake.lake.TreeFilter;
+import org.chesslake.lake.TreeMove;
+import org.chesslake.table.PositionKeys;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -43,16 +42,25 @@ class ExplorerServerTest {
     static final String XIANGQI_START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
     /** Fixed trees by FEN; remembers the filters it was asked with. */
-    static final class FixedTrees implements TreeSource {
+    static final class FixedTrees implements ExplorerLake {
         final List<TreeFilter> filters = new ArrayList<>();
         final Map<String, Tree> trees = Map.of(
-                START, new Tree(List.of(
-                        new TreeMove("e4", "e2e4", 7, 3, 2, 2, 0.571, 2450, 1950, 2020),
-                        new TreeMove("d4", "d2d4", 3, 1, 2, 0, 0.667, null, 1990, 1990)),
-                        List.of(new TopGame(42, "Kasparov, <Garry>", "Karpov & Co", "1-0", 2800, 2750, "1990-10-08"))),
-                AFTER_E4, new Tree(List.of(new TreeMove("c5", "c7c5", 4, 1, 1, 2, 0.625, 2500, 2000, 2010)), List.of()),
-                AFTER_E4_C5, new Tree(List.of(new TreeMove("Nf3", "g1f3", 4, 1, 1, 2, 0.375, 2510, 2000, 2010)), List.of()),
-                XIANGQI_START, new Tree(List.of(new TreeMove("炮二平五", "h2e2", 5, 3, 1, 1, 0.7, 2400, 2001, 2019)), List.of()));
+                START, tree(START, List.of(
+                        new TreeMove("e4", "e2e4", 7, 3, 2, 2, 0.571, 2450.0, 1950, 2020,
+                                List.of(new TopGame(42, "1-0", 2800, 2750, LocalDate.of(1990, 5, 1), 1990))),
+                        new TreeMove("d4", "d2d4", 3, 1, 2, 0, 0.667, null, 1990, 1990,
+                                List.of(new TopGame(43, "*", null, 2100, null, null))))),
+                AFTER_E4, tree(AFTER_E4, List.of(new TreeMove("c5", "c7c5", 4, 1, 1, 2, 0.625, 2500.0, 2000, 2010,
+                        List.of()))),
+                AFTER_E4_C5, tree(AFTER_E4_C5, List.of(new TreeMove("Nf3", "g1f3", 4, 1, 1, 2, 0.375, 2510.0, 2000, 2010,
+                        List.of()))),
+                // the index's xiangqi moves are WXF
+                XIANGQI_START, tree(XIANGQI_START, List.of(new TreeMove("C2.5", "h2e2", 5, 3, 1, 1, 0.7, 2400.0, 2001,
+                        2019, List.of()))));
+
+        private static Tree tree(String fen, List<TreeMove> moves) {
+            return new Tree(fen, PositionKeys.ofFen(fen), moves);
+        }
 
         @Override
         public Tree tree(String fen, TreeFilter filter) {
@@ -60,7 +68,7 @@ class ExplorerServerTest {
             if (fen.startsWith("8/8/8")) {
                 throw new IllegalStateException("cannot read /home/secret/lake/positions/part-0.parquet");
             }
-            return trees.getOrDefault(fen, new Tree(List.of(), List.of()));
+            return trees.getOrDefault(fen, tree(fen, List.of()));
         }
 
         @Override
@@ -151,16 +159,16 @@ class ExplorerServerTest {
 
     @Test
     void theFiltersReachTheSourceAndStayInEveryLink() throws Exception {
-        Answer answer = get("/?min_elo=2000&max_elo=2700&since=1990&until=1999&source=b,a&source=c");
+        Answer answer = get("/?min_elo=2000&max_elo=2700&since=1990&until=1999-06-30&source=" + encode("twic/twic 1"));
         assertEquals(200, answer.status(), answer.body());
-        assertEquals(List.of(new TreeFilter(2000, 2700, LocalDate.of(1990, 1, 1), LocalDate.of(1999, 12, 31),
-                Set.of("a", "b", "c"))), SOURCE.filters);
-        String filters = "&min_elo=2000&max_elo=2700&since=1990-01-01&until=1999-12-31&source=" + encode("a,b,c");
+        assertEquals(List.of(new TreeFilter(2000, 2700, new TreeFilter.DateBound.Year(1990),
+                new TreeFilter.DateBound.Day(LocalDate.of(1999, 6, 30)), "twic/twic 1")), SOURCE.filters);
+        String filters = "&min_elo=2000&max_elo=2700&since=1990&until=1999-06-30&source=" + encode("twic/twic 1");
         assertTrue(answer.body().contains(href("fen=" + encode(AFTER_E4) + "&line=e2e4" + filters)), answer.body());
         assertTrue(answer.body().contains("<input type=\"text\" name=\"min_elo\" size=\"6\" value=\"2000\">"), answer.body());
         // the filter form keeps the position; the FEN box keeps the filters
         assertTrue(answer.body().contains("<input type=\"hidden\" name=\"fen\" value=\"" + START + "\">"), answer.body());
-        assertTrue(answer.body().contains("<input type=\"hidden\" name=\"source\" value=\"a,b,c\">"), answer.body());
+        assertTrue(answer.body().contains("<input type=\"hidden\" name=\"source\" value=\"twic/twic 1\">"), answer.body());
     }
 
     @Test
@@ -179,6 +187,7 @@ class ExplorerServerTest {
         assertTrue(answer.body().contains("<a href=\"" + href("fen=" + encode(after) + "&line=h2e2") + "\">炮二平五</a>"),
                 answer.body());
         assertTrue(answer.body().contains("Red to move"), answer.body());
+        assertFalse(answer.body().contains("C2.5"), "the tree's WXF is written as the breadcrumb writes it");
         Answer next = get("/?fen=" + encode(after) + "&line=h2e2");
         assertEquals(200, next.status(), next.body());
         assertTrue(next.body().contains(">1. 炮二平五</a>"), next.body());
@@ -197,10 +206,14 @@ class ExplorerServerTest {
     }
 
     @Test
-    void whatTheLakeHoldsIsEscaped() throws Exception {
+    void theTopGamesLinkToTheirPgnWhichIsEscaped() throws Exception {
         String html = get("/").body();
-        assertTrue(html.contains("<td class=\"player\">Kasparov, &lt;Garry&gt;</td>"), html);
-        assertTrue(html.contains("<td class=\"player\">Karpov &amp; Co</td>"), html);
+        // the position's best games first, each with the move it played; the date where the game has one
+        assertTrue(html.contains("<tr><td class=\"move\">e4</td><td>2800</td><td>2750</td><td>1-0</td><td>1990-05-01</td>"
+                + "<td><a class=\"pgn\""), html);
+        assertTrue(html.contains("<tr><td class=\"move\">d4</td><td></td><td>2100</td><td>*</td><td></td><td><a class=\"pgn\""),
+                html);
+        assertTrue(html.indexOf("1990-05-01") < html.indexOf("<td>2100</td>"), html);
         assertTrue(html.contains("<a class=\"pgn\" href=\"/game?id=42&amp;fen=" + encode(START) + "\">PGN</a>"), html);
         Answer game = get("/game?id=42&fen=" + encode(START));
         assertEquals(200, game.status(), game.body());
@@ -221,7 +234,7 @@ class ExplorerServerTest {
         Answer answer = get("/?fen=" + encode("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1"));
         assertEquals(400, answer.status());
         assertTrue(answer.body().contains("<p class=\"error\" id=\"error\">fen: not a chess (8 ranks) or xiangqi (10 ranks) FEN:"
-                + " it has 7 ranks</p>"), answer.body());
+                + " &#39;rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1&#39; has 7 ranks</p>"), answer.body());
         Answer piece = get("/?fen=" + encode("rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
         assertEquals(400, piece.status());
         assertTrue(piece.body().contains("fen: bad piece placement in FEN: rnbqkbnr/ppppXppp/"), piece.body());
@@ -237,9 +250,9 @@ class ExplorerServerTest {
     void badFiltersAndMovesAre400sWithTheirMessages() throws Exception {
         Map<String, String> messages = Map.of(
                 "/?min_elo=abc", "min_elo: &#39;abc&#39; is not an Elo (a whole number from 0 to 9999)",
-                "/?min_elo=2500&max_elo=2000", "the minimum Elo 2500 is above the maximum 2000",
+                "/?min_elo=2500&max_elo=2000", "the lowest Elo 2500 is above the highest 2000",
                 "/?since=1990-13-01", "since: &#39;1990-13-01&#39; is not a date (YYYY-MM-DD) or a year (YYYY)",
-                "/?since=2001&until=2000", "the first day 2001-01-01 is after the last 2000-12-31",
+                "/?source=a&source=b", "source is given 2 times",
                 "/?line=e2e5", "line: the move &#39;e2e5&#39; cannot be played in " + START,
                 "/?fen=" + encode(AFTER_E4) + "&line=d2d4", "line: the moves d2d4 lead to",
                 "/?fen=a&fen=b", "fen is given 2 times",
