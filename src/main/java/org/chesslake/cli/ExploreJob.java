@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.chesslake.explore.web.ExplorerServer;
 import org.chesslake.lake.PositionIndex;
 import org.chesslake.lake.Tree;
@@ -106,6 +107,11 @@ public final class ExploreJob extends Job {
         }
         if (fen == null) {
             throw usageError("Missing required option: '--fen=FEN' (or --serve)");
+        }
+        List<String> serving = Stream.of("--port", "--bind").filter(spec.commandLine().getParseResult()::hasMatchedOption)
+                .toList();
+        if (!serving.isEmpty()) {
+            throw usageError(String.join(", ", serving) + " without --serve");
         }
         if (minElo != null && maxElo != null && minElo > maxElo) {
             throw usageError("--min-elo " + minElo + " is above --max-elo " + maxElo);

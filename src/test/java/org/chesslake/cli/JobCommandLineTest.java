@@ -138,6 +138,9 @@ class JobCommandLineTest {
         assertEquals(2, noPort.status());
         assertTrue(noPort.err().startsWith("--port 65536 is not a port (0 to 65535)\n"), noPort.err());
         assertEquals(2, run(new ExploreJob(), "--serve", "--port", "many").status());
+        JobRun portWithoutServe = run(new ExploreJob(), "--fen", "x", "--port", "8000");
+        assertEquals(2, portWithoutServe.status());
+        assertTrue(portWithoutServe.err().startsWith("--port without --serve\n"), portWithoutServe.err());
         JobRun twoLakes = run(new IngestJob(), "--lake", "a", "--output", "b");
         assertEquals(2, twoLakes.status());
         assertTrue(twoLakes.err().startsWith("--output is another name of --lake: give one of them\nUsage: "),

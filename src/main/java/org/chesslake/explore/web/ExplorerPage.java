@@ -147,12 +147,12 @@ final class ExplorerPage {
     }
 
     /** A score as the page shows it: a percentage to one place, blank when no game was finished. */
-    static String percent(Double score) {
+    private static String percent(Double score) {
         return score == null ? "" : String.format(Locale.ROOT, "%.1f%%", 100 * score);
     }
 
     /** An average Elo as the page shows it: a whole number (the tree rounds it), blank for none. */
-    static String elo(Double avgElo) {
+    private static String elo(Double avgElo) {
         return avgElo == null ? "" : Long.toString(Math.round(avgElo));
     }
 
