@@ -3,6 +3,9 @@ package org.chesslake.cli;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.BindException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.UnknownHostException;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
@@ -150,8 +153,14 @@ public final class ExploreJob extends Job {
         if (port < 0 || port > 65535) {
             throw usageError("--port " + port + " is not a port (0 to 65535)");
         }
+        InetAddress address;
+        try {
+            address = InetAddress.getByName(bind);
+        } catch (UnknownHostException e) {
+            throw usageError("--bind " + bind + ": no such address or host name");
+        }
         try (LakeExplorer explorer = new LakeExplorer(index(), lake)) {
-            ExplorerServer.serve(explorer, bind, port, out, System.err);
+            ExplorerServer.serve(explorer, new InetSocketAddress(address, port), out, System.err);
         } catch (BindException e) {
             throw new UsageException("--bind " + bind + " --port " + port + ": cannot listen there (" + e.getMessage()
                     + ")");

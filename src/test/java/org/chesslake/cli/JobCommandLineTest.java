@@ -138,6 +138,10 @@ class JobCommandLineTest {
         assertEquals(2, noPort.status());
         assertTrue(noPort.err().startsWith("--port 65536 is not a port (0 to 65535)\n"), noPort.err());
         assertEquals(2, run(new ExploreJob(), "--serve", "--port", "many").status());
+        JobRun noSuchHost = run(new ExploreJob(), "--serve", "--bind", "no-such-host.invalid");
+        assertEquals(2, noSuchHost.status());
+        assertTrue(noSuchHost.err().startsWith("--bind no-such-host.invalid: no such address or host name\n"),
+                noSuchHost.err());
         JobRun portWithoutServe = run(new ExploreJob(), "--fen", "x", "--port", "8000");
         assertEquals(2, portWithoutServe.status());
         assertTrue(portWithoutServe.err().startsWith("--port without --serve\n"), portWithoutServe.err());

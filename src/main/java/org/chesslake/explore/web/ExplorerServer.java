@@ -66,9 +66,9 @@ public final class ExplorerServer implements AutoCloseable {
      * What {@code jobs/explore --serve} runs: starts the server, prints its URL and serves until the
      * process ends or this thread is interrupted.
      */
-    public static void serve(ExplorerLake lake, String bind, int port, PrintStream out, PrintStream log)
+    public static void serve(ExplorerLake lake, InetSocketAddress address, PrintStream out, PrintStream log)
             throws IOException {
-        try (ExplorerServer explorer = start(lake, new InetSocketAddress(bind, port), log)) {
+        try (ExplorerServer explorer = start(lake, address, log)) {
             out.println("chesslake explorer at " + explorer.url() + " (Ctrl-C stops it)");
             out.flush();
             explorer.stopped.await();
