@@ -2,11 +2,17 @@ package org.chesslake.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.net.BindException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.UnknownHostException;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.chesslake.explore.web.ExplorerServer;
 import org.chesslake.lake.PositionIndex;
 import org.chesslake.lake.Tree;
 import org.chesslake.lake.TreeFilter;
@@ -22,10 +28,13 @@ import picocli.CommandLine.TypeConversionException;
  * (the positions table), read through the Iceberg catalog and parquet-java without starting Spark
  * ({@link PositionIndex}), over the games the filters keep: both players' Elo in a range, the game's
  * date or year in a range, one source. The tree is the one {@code jobs/queries/explore.sql} counts.
+ * With {@code --serve} it serves the explorer page instead ({@link ExplorerServer}), on loopback unless
+ * {@code --bind} says otherwise, until the process is stopped.
  */
 @Command(name = "jobs/explore", description = "Prints the opening tree of a position (a chess or xiangqi FEN) from"
         + " the lake's opening index: each move played from it, its games, results, score, the average Elo of the"
-        + " side that plays it, its first and last year and its games of the highest Elo.",
+        + " side that plays it, its first and last year and its games of the highest Elo. With --serve, serves the"
+        + " explorer page (board, tree, filters, top games) over the lake until stopped, and prints its URL.",
         footer = "%njobs/explore also takes --conf KEY=VALUE (a catalog's spark.sql.catalog.NAME... settings,"
                 + " spark.hadoop.* settings; repeatable).")
 public final class ExploreJob extends Job {
@@ -41,8 +50,20 @@ public final class ExploreJob extends Job {
     @Mixin
     private LakeOptions lake = new LakeOptions();
 
-    @Option(names = "--fen", required = true, paramLabel = "FEN", description = "the position (chess or xiangqi FEN)")
+    @Option(names = "--fen", paramLabel = "FEN", description = "the position (chess or xiangqi FEN); needed unless --serve")
     private String fen;
+
+    @Option(names = "--serve", description = "serve the explorer page (a position's page is /?fen=FEN) instead of"
+            + " printing one tree; the page takes the position and the filters from its address")
+    private boolean serve;
+
+    @Option(names = "--port", paramLabel = "N", defaultValue = "" + ExplorerServer.DEFAULT_PORT,
+            description = "with --serve: the port to listen on (0: any free one); default ${DEFAULT-VALUE}")
+    private int port;
+
+    @Option(names = "--bind", paramLabel = "ADDR", defaultValue = ExplorerServer.DEFAULT_BIND,
+            description = "with --serve: the address to listen on; default ${DEFAULT-VALUE} (this machine only)")
+    private String bind;
 
     @Option(names = "--min-elo", paramLabel = "N", description = "only games where both players' Elo is at least N")
     private Integer minElo;
@@ -83,14 +104,25 @@ public final class ExploreJob extends Job {
 
     @Override
     protected void run(PrintStream out) throws IOException {
+        if (serve) {
+            serve(out);
+            return;
+        }
+        if (fen == null) {
+            throw usageError("Missing required option: '--fen=FEN' (or --serve)");
+        }
+        List<String> serving = Stream.of("--port", "--bind").filter(spec.commandLine().getParseResult()::hasMatchedOption)
+                .toList();
+        if (!serving.isEmpty()) {
+            throw usageError(String.join(", ", serving) + " without --serve");
+        }
         if (minElo != null && maxElo != null && minElo > maxElo) {
             throw usageError("--min-elo " + minElo + " is above --max-elo " + maxElo);
         }
         TreeFilter filter = new TreeFilter(minElo, maxElo, since, until, source);
         Tree tree;
         try {
-            PositionIndex index = PositionIndex.open(lake.lake(), lake.catalog(), lake.namespace(), settings());
-            tree = index.tree(fen, filter);
+            tree = index().tree(fen, filter);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
@@ -98,6 +130,40 @@ public final class ExploreJob extends Job {
             tree.moves().forEach(move -> out.println(move.toJson()));
         } else {
             printTable(tree, out);
+        }
+    }
+
+    /** The lake's index; a {@link UsageException} where there is none. */
+    private PositionIndex index() {
+        try {
+            return PositionIndex.open(lake.lake(), lake.catalog(), lake.namespace(), settings());
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+    }
+
+    /** Serves the explorer page until the process is stopped (or this thread interrupted). */
+    private void serve(PrintStream out) throws IOException {
+        List<String> printing = List.of("--fen", "--min-elo", "--max-elo", "--since", "--until", "--source", "--format");
+        List<String> given = printing.stream().filter(spec.commandLine().getParseResult()::hasMatchedOption).toList();
+        if (!given.isEmpty()) {
+            throw usageError("--serve takes the position and the filters from the page's address, not "
+                    + String.join(", ", given));
+        }
+        if (port < 0 || port > 65535) {
+            throw usageError("--port " + port + " is not a port (0 to 65535)");
+        }
+        InetAddress address;
+        try {
+            address = InetAddress.getByName(bind);
+        } catch (UnknownHostException e) {
+            throw usageError("--bind " + bind + ": no such address or host name");
+        }
+        try (LakeExplorer explorer = new LakeExplorer(index(), lake)) {
+            ExplorerServer.serve(explorer, new InetSocketAddress(address, port), out, System.err);
+        } catch (BindException e) {
+            throw new UsageException("--bind " + bind + " --port " + port + ": cannot listen there (" + e.getMessage()
+                    + ")");
         }
     }
 

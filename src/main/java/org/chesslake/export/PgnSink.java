@@ -3,9 +3,7 @@ package org.chesslake.export;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import org.chesslake.format.xqpgn.XqPgnWriter;
 import org.chesslake.game.Game;
-import org.chesslake.pgn.PgnWriter;
 
 /**
  * PGN text: chess games with the PGN writer, xiangqi games with the xiangqi PGN writer in the
@@ -30,7 +28,7 @@ final class PgnSink implements GameSink {
     @Override
     public void write(Game game, boolean xiangqi) throws IOException {
         if (xiangqi) {
-            byte[] text = XqPgnWriter.write(game, options.notation()).getBytes(options.charset());
+            byte[] text = PgnText.of(game, true, options.notation()).getBytes(options.charset());
             if (xiangqiFile == null) {
                 xiangqiFile = new BufferedOutputStream(files.create(chess ? "-xiangqi.pgn" : ".pgn"));
             }
@@ -39,7 +37,7 @@ final class PgnSink implements GameSink {
             if (!chess) {
                 throw new IllegalArgumentException("a chess game; format xqpgn writes xiangqi games only");
             }
-            byte[] text = PgnWriter.write(game).getBytes(options.charset());
+            byte[] text = PgnText.of(game, false, options.notation()).getBytes(options.charset());
             if (chessFile == null) {
                 chessFile = new BufferedOutputStream(files.create(".pgn"));
             }

@@ -1,6 +1,7 @@
 package org.chesslake.lake;
 
 import java.time.LocalDate;
+import java.util.Locale;
 import org.chesslake.table.PositionColumn;
 
 /**
@@ -33,6 +34,9 @@ public record TreeFilter(Integer minElo, Integer maxElo, DateBound since, DateBo
             return new Day(LocalDate.parse(text));
         }
 
+        /** The bound as {@link #parse} reads it. */
+        String text();
+
         /** The positions column the bound compares with. */
         PositionColumn column();
 
@@ -40,6 +44,11 @@ public record TreeFilter(Integer minElo, Integer maxElo, DateBound since, DateBo
         int value();
 
         record Year(int year) implements DateBound {
+            @Override
+            public String text() {
+                return String.format(Locale.ROOT, "%04d", year);
+            }
+
             @Override
             public PositionColumn column() {
                 return PositionColumn.YEAR;
@@ -52,6 +61,11 @@ public record TreeFilter(Integer minElo, Integer maxElo, DateBound since, DateBo
         }
 
         record Day(LocalDate day) implements DateBound {
+            @Override
+            public String text() {
+                return day.toString();
+            }
+
             @Override
             public PositionColumn column() {
                 return PositionColumn.DATE;

@@ -37,6 +37,7 @@ public final class Layers {
             new Layer("parquet", "parquet"),
             new Layer("lake", "lake"),
             new Layer("ingest", "ingest"),
+            new Layer("explore", "explore"),
             new Layer("cli", "cli"),
             new Layer("tools", "bench", "sample"));
 

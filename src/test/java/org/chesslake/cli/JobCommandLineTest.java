@@ -1,9 +1,16 @@
 package org.chesslake.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -12,11 +19,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeTable;
+import org.chesslake.lake.PositionIndex;
+import org.chesslake.lake.TreeFilter;
+import org.chesslake.lake.TreeMove;
 import org.chesslake.lake.RunLease;
 import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.JobRun;
@@ -118,6 +130,21 @@ class JobCommandLineTest {
         JobRun emptyRange = run(new ExploreJob(), "--fen", "x", "--min-elo", "2600", "--max-elo", "2500");
         assertEquals(2, emptyRange.status());
         assertTrue(emptyRange.err().startsWith("--min-elo 2600 is above --max-elo 2500\n"), emptyRange.err());
+        JobRun serveAndFen = run(new ExploreJob(), "--serve", "--fen", "x", "--min-elo", "2500");
+        assertEquals(2, serveAndFen.status());
+        assertTrue(serveAndFen.err().startsWith("--serve takes the position and the filters from the page's address,"
+                + " not --fen, --min-elo\n"), serveAndFen.err());
+        JobRun noPort = run(new ExploreJob(), "--serve", "--port", "65536");
+        assertEquals(2, noPort.status());
+        assertTrue(noPort.err().startsWith("--port 65536 is not a port (0 to 65535)\n"), noPort.err());
+        assertEquals(2, run(new ExploreJob(), "--serve", "--port", "many").status());
+        JobRun noSuchHost = run(new ExploreJob(), "--serve", "--bind", "no-such-host.invalid");
+        assertEquals(2, noSuchHost.status());
+        assertTrue(noSuchHost.err().startsWith("--bind no-such-host.invalid: no such address or host name\n"),
+                noSuchHost.err());
+        JobRun portWithoutServe = run(new ExploreJob(), "--fen", "x", "--port", "8000");
+        assertEquals(2, portWithoutServe.status());
+        assertTrue(portWithoutServe.err().startsWith("--port without --serve\n"), portWithoutServe.err());
         JobRun twoLakes = run(new IngestJob(), "--lake", "a", "--output", "b");
         assertEquals(2, twoLakes.status());
         assertTrue(twoLakes.err().startsWith("--output is another name of --lake: give one of them\nUsage: "),
@@ -146,6 +173,7 @@ class JobCommandLineTest {
         assertTrue(Files.notExists(temp.resolve("x.pgn")));
         assertEquals(new JobRun(2, "", expected), run(new MaintainJob(), "--lake", nowhere));
         assertEquals(new JobRun(2, "", expected), run(new ExploreJob(), "--lake", nowhere, "--fen", org.chesslake.chess.Board.STANDARD_FEN));
+        assertEquals(new JobRun(2, "", expected), run(new ExploreJob(), "--lake", nowhere, "--serve", "--port", "0"));
     }
 
     // The exit statuses of real runs: each needs a lake an ingest wrote.
@@ -250,6 +278,46 @@ class JobCommandLineTest {
         Files.writeString(metadata.resolve("v" + current + ".metadata.json"), "{");
         JobRun failed = run(new MaintainJob(), "--lake", broken.toString());
         assertEquals(1, failed.status(), failed.err());
+    }
+
+    /**
+     * jobs/explore --serve prints the page's URL, on loopback, and serves the lake's trees there until it
+     * is stopped (here: its thread interrupted), then ends with 0; a port taken is a usage error.
+     */
+    @IntegrationTest
+    @Test
+    void exploreServesThePageUntilStopped() throws Exception {
+        String lake = lake().toString();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int[] status = {-1};
+        Thread serving = new Thread(() -> status[0] = Job.execute(new ExploreJob(), new PrintStream(out, true, UTF_8),
+                new PrintStream(err, true, UTF_8), "--lake", lake, "--serve", "--port", "0"));
+        serving.start();
+        try {
+            long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+            while (!out.toString(UTF_8).contains("\n") && serving.isAlive() && System.nanoTime() < deadline) {
+                Thread.sleep(50);
+            }
+            Matcher url = Pattern.compile("chesslake explorer at (http://127\\.0\\.0\\.1:(\\d+)/) \\(Ctrl-C stops it\\)\n")
+                    .matcher(out.toString(UTF_8));
+            assertTrue(url.matches(), out.toString(UTF_8) + err.toString(UTF_8));
+            HttpResponse<String> page = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(url.group(1)))
+                    .build(), HttpResponse.BodyHandlers.ofString(UTF_8));
+            assertEquals(200, page.statusCode(), page.body());
+            long games = PositionIndex.open(lake, null, null, Map.of())
+                    .tree(org.chesslake.chess.Board.STANDARD_FEN, TreeFilter.NONE).moves().stream()
+                    .mapToLong(TreeMove::games).sum();
+            assertTrue(games > 0 && page.body().contains("<td id=\"total-games\">" + games + "</td>"), page.body());
+            JobRun taken = run(new ExploreJob(), "--lake", lake, "--serve", "--port", url.group(2));
+            assertEquals(2, taken.status(), taken.err());
+            assertTrue(taken.err().startsWith("--bind 127.0.0.1 --port " + url.group(2) + ": cannot listen there"),
+                    taken.err());
+        } finally {
+            serving.interrupt();
+            serving.join(Duration.ofSeconds(30).toMillis());
+        }
+        assertEquals(0, status[0], err.toString(UTF_8));
     }
 
     private static void copy(Path from, Path to) throws IOException {

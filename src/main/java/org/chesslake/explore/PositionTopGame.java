@@ -1,0 +1,48 @@
+package org.chesslake.explore;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.chesslake.lake.TopGame;
+import org.chesslake.lake.Tree;
+import org.chesslake.lake.TreeMove;
+
+/**
+ * One of a position's games of the highest Elo, whatever it played there, with the move it played:
+ * the explorer page's top games, drawn from the tree's moves' own top games.
+ */
+public record PositionTopGame(TopGame game, TreeMove move) {
+
+    /**
+     * How many the page shows. No more than each move keeps ({@link TreeMove#topGames}, three): a game
+     * among the position's best three has at most two better games in all, so it is among its move's
+     * best three, and the union of the moves' lists holds the position's best three exactly.
+     */
+    public static final int SHOWN = 3;
+
+    /** Highest Elo sum first (a missing Elo counts 0), then the higher game id: the index's order of a move's top games. */
+    private static final Comparator<PositionTopGame> BEST_FIRST = Comparator
+            .comparingLong((PositionTopGame top) -> eloSum(top.game()))
+            .thenComparingLong(top -> top.game().gameId()).reversed();
+
+    /** The position's best games, best first, a game once (with the first move of the tree it played there). */
+    public static List<PositionTopGame> of(Tree tree) {
+        List<PositionTopGame> all = new ArrayList<>();
+        Set<Long> seen = new HashSet<>();
+        for (TreeMove move : tree.moves()) {
+            for (TopGame game : move.topGames()) {
+                if (seen.add(game.gameId())) {
+                    all.add(new PositionTopGame(game, move));
+                }
+            }
+        }
+        all.sort(BEST_FIRST);
+        return List.copyOf(all.subList(0, Math.min(SHOWN, all.size())));
+    }
+
+    private static long eloSum(TopGame game) {
+        return (game.whiteElo() == null ? 0L : game.whiteElo()) + (game.blackElo() == null ? 0L : game.blackElo());
+    }
+}
