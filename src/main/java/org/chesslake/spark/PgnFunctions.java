@@ -1,9 +1,8 @@
 package org.chesslake.spark;
 
+import java.util.List;
 import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.catalyst.util.ArrayData;
-import org.apache.spark.sql.connector.catalog.functions.ScalarFunction;
-import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.DataTypes;
 import org.chesslake.format.MovetextGames;
 import org.chesslake.game.Game;
@@ -20,6 +19,9 @@ import org.chesslake.table.MoveColumn;
  */
 final class PgnFunctions {
 
+    /** The columns of a {@code pgn_moves} row. */
+    private static final MoveColumn[] NESTED = MoveColumn.nested();
+
     private PgnFunctions() {
     }
 
@@ -28,67 +30,26 @@ final class PgnFunctions {
         if (input.isNullAt(0)) {
             return null;
         }
-        String fen = input.isNullAt(1) ? null : input.getUTF8String(1).toString();
+        String fen = input.isNullAt(1) ? null : ChesslakeFunctions.string(input, 1);
         try {
-            return MovetextGames.get().decode(input.getUTF8String(0).toString(), fen);
+            return MovetextGames.get().decode(ChesslakeFunctions.string(input, 0), fen);
         } catch (GameDecodeException bad) {
             return null; // as in the tables: a game that does not decode has no moves and no key
         }
     }
 
     /** {@code pgn_moves(movetext [, fen])}: the array of move structs {@link org.apache.spark.sql.catalyst.expressions.Inline} makes rows of. */
-    static final class Moves implements ScalarFunction<ArrayData> {
-
-        static final String NAME = "pgn_moves";
-        private static final MoveColumn[] COLUMNS = MoveColumn.nested();
-
-        @Override
-        public DataType[] inputTypes() {
-            return new DataType[] {DataTypes.StringType, DataTypes.StringType};
-        }
-
-        @Override
-        public DataType resultType() {
-            return DataTypes.createArrayType(TableSchemas.moves(COLUMNS), false);
-        }
-
-        @Override
-        public String name() {
-            return NAME;
-        }
-
-        @Override
-        public ArrayData produceResult(InternalRow input) {
-            Game game = game(input);
-            return new NestedMoves(COLUMNS).of(0, null, game == null || game.moves() == null ? java.util.List.of()
-                    : MoveTreeWalker.flatten(game.moves(), game.header().startFen()));
-        }
-    }
+    static final SqlFunction<ArrayData> MOVES = new SqlFunction<>("pgn_moves", ChesslakeFunctions.strings(2),
+            DataTypes.createArrayType(TableSchemas.moves(NESTED), false), arguments -> {
+                Game game = game(arguments);
+                return new NestedMoves(NESTED).of(0, null, game == null || game.moves() == null ? List.of()
+                        : MoveTreeWalker.flatten(game.moves(), game.header().startFen()));
+            });
 
     /** {@code pgn_main_line_key(movetext [, fen])}: games.main_line_key of the movetext's game. */
-    static final class MainLineKey implements ScalarFunction<Long> {
-
-        static final String NAME = "pgn_main_line_key";
-
-        @Override
-        public DataType[] inputTypes() {
-            return new DataType[] {DataTypes.StringType, DataTypes.StringType};
-        }
-
-        @Override
-        public DataType resultType() {
-            return DataTypes.LongType;
-        }
-
-        @Override
-        public String name() {
-            return NAME;
-        }
-
-        @Override
-        public Long produceResult(InternalRow input) {
-            Game game = game(input);
-            return game == null ? null : MainLine.key(Variant.CHESS, game.header(), game.moves(), null);
-        }
-    }
+    static final SqlFunction<Long> MAIN_LINE_KEY = new SqlFunction<>("pgn_main_line_key", ChesslakeFunctions.strings(2),
+            DataTypes.LongType, arguments -> {
+                Game game = game(arguments);
+                return game == null ? null : MainLine.key(Variant.CHESS, game.header(), game.moves(), null);
+            });
 }
