@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.stream.Stream;
+import org.chesslake.testing.ChildJvm;
 
 /**
  * One driver on Spark's {@code local-cluster[2,1,1024]} master (a standalone master and two workers,
@@ -66,15 +67,19 @@ final class LocalCluster {
         List<String> moduleFlags = ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
                 .filter(a -> a.startsWith("--add-opens") || a.startsWith("-Djdk.reflect") || a.startsWith("-Dio.netty")
                         || a.startsWith("-XX:+IgnoreUnrecognizedVMOptions")).toList();
+        // the driver and its executors do a short run's work on the test's own classes, as the tests' other child JVMs
+        List<String> jvmFlags = new ArrayList<>(List.of(ChildJvm.SHORT_RUN_JIT_FLAG, ChildJvm.SHORT_RUN_GC_FLAG));
+        jvmFlags.addAll(ChildJvm.UNVERIFIED_TEST_CLASSPATH_FLAGS);
+        jvmFlags.addAll(moduleFlags);
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx1g"));
-        command.addAll(moduleFlags);
+        command.addAll(jvmFlags);
         command.addAll(List.of("-cp", String.join(File.pathSeparator, classpath),
                 "-Dspark.master=local-cluster[2,1,1024]",
                 "-Dspark.jars=" + jar,
                 "-Dspark.ui.enabled=false",
                 "-Dspark.sql.session.timeZone=UTC",
-                "-Dspark.executor.extraJavaOptions=" + String.join(" ", moduleFlags),
+                "-Dspark.executor.extraJavaOptions=" + String.join(" ", jvmFlags),
                 LocalClusterDriver.class.getName()));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(home.resolve("driver.log").toFile());
         builder.environment().put("SPARK_HOME", sparkHome.toString());

@@ -20,6 +20,7 @@ record ChildIngest(Process process, Path log) {
 
     static ChildIngest start(Path log, List<String> jvmOptions, List<String> ingestArgs) throws IOException {
         List<String> command = ChildJvm.command();
+        command.addAll(ChildJvm.UNVERIFIED_TEST_CLASSPATH_FLAGS);
         command.addAll(List.of("-cp", System.getProperty("java.class.path")));
         command.addAll(jvmOptions);
         command.addAll(List.of("-Dspark.ui.enabled=false", "-Dspark.master=local[2]", IngestJob.class.getName()));

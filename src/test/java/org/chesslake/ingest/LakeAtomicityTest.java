@@ -23,6 +23,7 @@ import org.apache.spark.sql.SparkSession;
 import org.chesslake.cli.IngestJob;
 import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeTable;
+import org.chesslake.lake.RunLease;
 import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.Test;
@@ -169,7 +170,7 @@ class LakeAtomicityTest {
         assertEquals(before, contents(lake(lake)), "after the kill");
         Set<Path> killedRunFiles = dataFiles(lake);
         killedRunFiles.removeAll(dataFiles);
-        Thread.sleep(1500); // the killed run's lease (1 s) expires: only a dead run's leftovers are recovered
+        awaitLeasesExpired(lake);
         IngestReport afterKill = new Ingest(SPARK, args(lake, "--input", scidInput.toString(), dcgInput.toString())).run();
         assertTrue(afterKill.recovered().stream().anyMatch(line -> line.startsWith("dropped moves branch ingest_")),
                 afterKill.recovered().toString());
@@ -259,7 +260,7 @@ class LakeAtomicityTest {
 
     /** The run after a killed one, over the first two sources (unchanged: it writes nothing itself). */
     private IngestReport nextRun(Path lake) throws Exception {
-        Thread.sleep(1500); // the killed run's lease (1 s) expires: only a dead run's leftovers are recovered
+        awaitLeasesExpired(lake);
         IngestReport next = new Ingest(SPARK, args(lake, "--input", scidInput.toString(), dcgInput.toString())).run();
         assertFalse(Files.exists(lake.resolve(IcebergLake.SCRATCH)), "the killed run's scratch is gone");
         try (Stream<Path> files = Files.list(lake)) {
@@ -269,6 +270,20 @@ class LakeAtomicityTest {
             assertEquals(Set.of("main"), lake(lake).table(table).orElseThrow().refs().keySet(), table.tableName());
         }
         return next;
+    }
+
+    /**
+     * Waits until no lease on the lake is live: the killed run's (1 s, renewed until the kill) has expired,
+     * and only a dead run's leftovers are recovered.
+     */
+    private static void awaitLeasesExpired(Path lake) throws InterruptedException {
+        org.apache.hadoop.fs.Path root = new org.apache.hadoop.fs.Path(lake.toUri());
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (RunLease.leases(root, SPARK.sparkContext().hadoopConfiguration()).stream()
+                .anyMatch(lease -> lease.live(System.currentTimeMillis()))) {
+            assertTrue(System.nanoTime() < deadline, "a lease on the lake stays live after its run was killed");
+            Thread.sleep(20);
+        }
     }
 
     /** The run id of the one publish the report says its recovery rolled forward. */
@@ -286,16 +301,21 @@ class LakeAtomicityTest {
                 .as(org.apache.spark.sql.Encoders.STRING()).collectAsList());
     }
 
-    /** Runs the ingest in a child JVM and kills it with SIGKILL once a moves data file appears. */
+    /**
+     * Runs the ingest in a child JVM and kills it with SIGKILL once a moves data file appears (looked for
+     * every 2 ms in the moves table's data directory alone: a walk of the whole lake as often would take
+     * a core from the child).
+     */
     private void killWhileWritingMoves(Path lake) throws Exception {
-        Set<Path> moveFiles = files(lake);
+        Path movesData = lake.resolve(LakeTable.MOVES.tableName()).resolve("data");
+        Set<Path> moveFiles = files(movesData);
         Process child = childIngest(lake, List.of(), "--full", "--input", scidInput.toString(), dcgInput.toString());
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
         boolean writingMoves = false;
         while (!writingMoves && child.isAlive() && System.nanoTime() < deadline) {
-            Set<Path> now = files(lake);
+            Set<Path> now = files(movesData);
             now.removeAll(moveFiles);
-            writingMoves = now.stream().anyMatch(p -> p.toString().contains("moves") && p.toString().endsWith(".parquet"));
+            writingMoves = now.stream().anyMatch(p -> p.toString().endsWith(".parquet"));
             Thread.sleep(2);
         }
         child.destroyForcibly(); // SIGKILL
@@ -329,9 +349,9 @@ class LakeAtomicityTest {
         }
     }
 
-    /** Every file below the lake, in-progress Spark files included. */
-    private static Set<Path> files(Path lake) throws IOException {
-        try (Stream<Path> files = Files.walk(lake)) {
+    /** Every file below {@code dir}, in-progress Spark files included. */
+    private static Set<Path> files(Path dir) throws IOException {
+        try (Stream<Path> files = Files.walk(dir)) {
             return new HashSet<>(files.filter(p -> !Files.isDirectory(p) || p.toString().endsWith(".parquet")).toList());
         } catch (java.io.UncheckedIOException | java.nio.file.NoSuchFileException e) {
             return new HashSet<>(); // a directory vanished while listing: look again

@@ -52,6 +52,11 @@ class DistributionTest {
         assertEquals(0, ingest.exit(), ingest.both());
         assertTrue(ingest.out().contains("7 databases (7 new), 59 games read (0 with decode_error) into lake"), ingest.out());
 
+        // The ingest ran with the launchers' default JVM flags, as a user's does; the runs over its lake of 59
+        // games, short runs, take the flags of one (the launchers' CHESSLAKE_JIT_FLAGS and CHESSLAKE_GC_FLAGS).
+        env.put("CHESSLAKE_JIT_FLAGS", ChildJvm.SHORT_RUN_JIT_FLAG);
+        env.put("CHESSLAKE_GC_FLAGS", ChildJvm.SHORT_RUN_GC_FLAG);
+
         Distribution.Run sql = Distribution.run(work, env, 5, root.resolve("bin/sql").toString(), "--format", "csv",
                 "SELECT format, count(*) AS games FROM games GROUP BY format ORDER BY format");
         assertEquals(0, sql.exit(), sql.both());
@@ -68,10 +73,6 @@ class DistributionTest {
 
         // spark-submit's --packages and --repositories on the embedded run: a class of a package published to a
         // file:// repository, called from SQL, its jar resolved by Ivy into the cache --conf names; then --jars.
-        // These queries of one row run with the flags of a short run (the launchers' CHESSLAKE_JIT_FLAGS and
-        // CHESSLAKE_GC_FLAGS); the runs above keep the launchers' defaults.
-        env.put("CHESSLAKE_JIT_FLAGS", ChildJvm.SHORT_RUN_JIT_FLAG);
-        env.put("CHESSLAKE_GC_FLAGS", ChildJvm.SHORT_RUN_GC_FLAG);
         Path repository = publishHelloPackage(temp.resolve("repository"));
         Path ivy = temp.resolve("ivy");
         String query = "SELECT reflect('org.example.hello.Hello', 'greeting') AS greeting";

@@ -19,6 +19,15 @@ public final class ChildJvm {
     /** The serial collector: no GC threads competing for the cores. */
     public static final String SHORT_RUN_GC_FLAG = "-XX:+UseSerialGC";
 
+    /**
+     * No bytecode verification of the classes a child loads from the test's own classpath (its jars and
+     * classes, which the test JVM verifies as it loads them): Spark's, Iceberg's and Hadoop's classes verified
+     * again take a fifth of a child driver's CPU. Not for a child whose point is other jars (a package a
+     * user resolves, another Iceberg runtime): there the JVM checks what a user's would.
+     */
+    public static final List<String> UNVERIFIED_TEST_CLASSPATH_FLAGS = List.of("-XX:+UnlockDiagnosticVMOptions",
+            "-XX:-BytecodeVerificationRemote");
+
     private ChildJvm() {
     }
 
