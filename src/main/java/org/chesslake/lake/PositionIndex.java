@@ -138,8 +138,8 @@ public final class PositionIndex {
         }
         Binary source = filter.source() == null ? null : Binary.fromString(filter.source());
         Map<Binary, Counts> moves = new LinkedHashMap<>();
-        Map<Binary, String> results = new HashMap<>();
-        PlayedMoves played = new PlayedMoves();
+        Map<Binary, Outcome> outcomes = new HashMap<>();
+        PlayedMoves played = new PlayedMoves(rows.size());
         for (int row = 0; row < rows.size(); row++) {
             if (!keeps(filter, source, row)) {
                 continue;
@@ -147,12 +147,14 @@ public final class PositionIndex {
             Binary uci = rows.uci[row];
             Counts counts = moves.computeIfAbsent(uci, move -> {
                 String text = move == null ? null : move.toStringUsingUTF8();
-                return new Counts(position.san(text), text, position.whiteToMove(), moves.size());
+                return new Counts(position.san(text), text, moves.size());
             });
             long game = rows.gameId[row];
             if (played.add(game, counts.number)) {
                 Binary result = rows.result[row];
-                counts.add(game, result == null ? null : results.computeIfAbsent(result, Binary::toStringUsingUTF8),
+                counts.add(game, result == null ? Outcome.NONE
+                                : outcomes.computeIfAbsent(result, text -> Outcome.of(text.toStringUsingUTF8(), position.whiteToMove())),
+                        position.whiteToMove() ? rows.whiteElo[row] : rows.blackElo[row],
                         rows.whiteElo[row], rows.blackElo[row], rows.date[row], rows.year[row]);
             }
         }
@@ -236,9 +238,16 @@ public final class PositionIndex {
      * played the move from the position: an open-addressing hash set without an object per pair.
      */
     private static final class PlayedMoves {
-        private long[] games = new long[1024];
-        private int[] moves = new int[1024];
+        private long[] games;
+        private int[] moves;
         private int size;
+
+        /** A set sized for {@code expected} pairs. */
+        PlayedMoves(int expected) {
+            int capacity = Integer.highestOneBit(Math.max(expected, 512) * 2 - 1) * 2;
+            games = new long[capacity];
+            moves = new int[capacity];
+        }
 
         /** Adds the pair; false if it was there. Move numbers are from 0, so a slot's move -1 is empty. */
         boolean add(long game, int move) {
@@ -283,11 +292,31 @@ public final class PositionIndex {
         }
     }
 
+    /**
+     * A game's result as a tree counts it: the result, which of white wins, draws and black wins it
+     * is (none for '*'), and the mover's points (null where unfinished); one per distinct result.
+     */
+    private record Outcome(String result, Side winner, Double points) {
+
+        static final Outcome NONE = new Outcome(null, Side.NONE, null);
+
+        static Outcome of(String result, boolean whiteMoves) {
+            Side winner = switch (result) {
+                case "1-0" -> Side.WHITE;
+                case "0-1" -> Side.BLACK;
+                case "1/2-1/2" -> Side.DRAW;
+                default -> Side.NONE;
+            };
+            return new Outcome(result, winner, ResultPoints.of(result, whiteMoves));
+        }
+
+        enum Side { WHITE, DRAW, BLACK, NONE }
+    }
+
     /** One move's counts, as explore.sql aggregates them. */
     private static final class Counts {
         private final String move;
         private final String uci;
-        private final boolean white;
         /** The move's number in its tree, from 0. */
         private final int number;
         private long games;
@@ -303,31 +332,26 @@ public final class PositionIndex {
         /** The best games so far, best first. */
         private final List<TopGame> top = new ArrayList<>();
 
-        Counts(String move, String uci, boolean white, int number) {
+        Counts(String move, String uci, int number) {
             this.move = move;
             this.uci = uci;
-            this.white = white;
             this.number = number;
         }
 
         /** Counts a game; each int is {@link PositionsFile#NULL} where the game has no value. */
-        void add(long game, String result, int whiteElo, int blackElo, int date, int year) {
+        void add(long game, Outcome outcome, int moverElo, int whiteElo, int blackElo, int date, int year) {
             games++;
-            if (result != null) {
-                switch (result) {
-                    case "1-0" -> whiteWins++;
-                    case "0-1" -> blackWins++;
-                    case "1/2-1/2" -> draws++;
-                    default -> {
-                    }
-                }
-                Double score = ResultPoints.of(result, white);
-                if (score != null) {
-                    points += score;
-                    scored++;
+            switch (outcome.winner()) {
+                case WHITE -> whiteWins++;
+                case BLACK -> blackWins++;
+                case DRAW -> draws++;
+                case NONE -> {
                 }
             }
-            int moverElo = white ? whiteElo : blackElo;
+            if (outcome.points() != null) {
+                points += outcome.points();
+                scored++;
+            }
             if (moverElo != PositionsFile.NULL) {
                 elos += moverElo;
                 rated++;
@@ -336,7 +360,12 @@ public final class PositionIndex {
                 firstYear = firstYear == null ? year : Math.min(firstYear, year);
                 lastYear = lastYear == null ? year : Math.max(lastYear, year);
             }
-            TopGame candidate = new TopGame(game, result, value(whiteElo), value(blackElo),
+            // the Elo sum orders first: a game below the third's sum cannot enter, and costs no TopGame
+            long eloSum = (whiteElo == PositionsFile.NULL ? 0L : whiteElo) + (blackElo == PositionsFile.NULL ? 0L : blackElo);
+            if (top.size() == TOP_GAMES && eloSum < top.get(TOP_GAMES - 1).eloSum()) {
+                return;
+            }
+            TopGame candidate = new TopGame(game, outcome.result(), value(whiteElo), value(blackElo),
                     date == PositionsFile.NULL ? null : LocalDate.ofEpochDay(date), value(year));
             int at = top.size();
             while (at > 0 && TopGame.BEST_FIRST.compare(candidate, top.get(at - 1)) < 0) {
@@ -356,7 +385,7 @@ public final class PositionIndex {
 
         TreeMove move() {
             return new TreeMove(move, uci, games, whiteWins, draws, blackWins,
-                    scored == 0 ? null : round((double) points / scored, 3),
+                    scored == 0 ? null : round(points / scored, 3),
                     rated == 0 ? null : round((double) elos / rated, 0), firstYear, lastYear, top);
         }
     }
