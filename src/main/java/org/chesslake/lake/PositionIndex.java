@@ -21,6 +21,7 @@ import org.apache.iceberg.Table;
 import org.apache.iceberg.catalog.Catalog;
 import org.apache.iceberg.catalog.Namespace;
 import org.apache.iceberg.catalog.TableIdentifier;
+import org.apache.iceberg.exceptions.NoSuchTableException;
 import org.apache.iceberg.expressions.Expression;
 import org.apache.iceberg.expressions.Expressions;
 import org.apache.iceberg.expressions.InclusiveMetricsEvaluator;
@@ -107,7 +108,10 @@ public final class PositionIndex {
             catalog = CatalogUtil.buildIcebergCatalog(catalogName, properties, conf);
             id = TableIdentifier.of(Namespace.of(namespace.split("\\.")), LakeTable.POSITIONS.tableName());
         }
-        if (!catalog.tableExists(id)) {
+        try {
+            // loaded at once, not after tableExists, which loads the table's metadata too
+            return new PositionIndex(catalog.loadTable(id), conf);
+        } catch (NoSuchTableException e) {
             Namespace tables = id.namespace();
             String where = catalogName == null ? lake : "catalog " + catalogName + ", namespace " + namespace;
             if (LakeTable.gameTables().stream().noneMatch(table -> catalog.tableExists(TableIdentifier.of(tables,
@@ -118,7 +122,6 @@ public final class PositionIndex {
             throw new IllegalArgumentException(where + ": the lake has no opening index (the positions table): an"
                     + " ingest writes it with the moves (--full for the sources a lake made before it holds)");
         }
-        return new PositionIndex(catalog.loadTable(id), conf);
     }
 
     /**

@@ -177,7 +177,11 @@ final class PositionsFile {
         int first = rows.size();
         int matched = 0;
         int[] at = rows.positions(0);
+        int keyDefined = columns[KEY].getMaxDefinitionLevel();
         for (int row = 0; row < count; row++) {
+            if (keys.getCurrentDefinitionLevel() != keyDefined) {
+                throw new IllegalStateException(file.location() + ": a positions row without a from_position_key");
+            }
             long value = keys.getLong();
             keys.consume();
             if (value == key) {
