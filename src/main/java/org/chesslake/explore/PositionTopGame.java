@@ -22,11 +22,6 @@ public record PositionTopGame(TopGame game, TreeMove move) {
      */
     public static final int SHOWN = 3;
 
-    /** Highest Elo sum first (a missing Elo counts 0), then the higher game id: the index's order of a move's top games. */
-    private static final Comparator<PositionTopGame> BEST_FIRST = Comparator
-            .comparingLong((PositionTopGame top) -> eloSum(top.game()))
-            .thenComparingLong(top -> top.game().gameId()).reversed();
-
     /** The position's best games, best first, a game once (with the first move of the tree it played there). */
     public static List<PositionTopGame> of(Tree tree) {
         List<PositionTopGame> all = new ArrayList<>();
@@ -38,11 +33,7 @@ public record PositionTopGame(TopGame game, TreeMove move) {
                 }
             }
         }
-        all.sort(BEST_FIRST);
+        all.sort(Comparator.comparing(PositionTopGame::game, TopGame.BEST_FIRST));
         return List.copyOf(all.subList(0, Math.min(SHOWN, all.size())));
-    }
-
-    private static long eloSum(TopGame game) {
-        return (game.whiteElo() == null ? 0L : game.whiteElo()) + (game.blackElo() == null ? 0L : game.blackElo());
     }
 }

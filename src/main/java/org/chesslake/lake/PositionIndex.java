@@ -7,32 +7,31 @@ import java.math.RoundingMode;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.Objects;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
 import org.apache.iceberg.CatalogUtil;
 import org.apache.iceberg.FileScanTask;
+import org.apache.iceberg.Snapshot;
 import org.apache.iceberg.Table;
 import org.apache.iceberg.catalog.Catalog;
 import org.apache.iceberg.catalog.Namespace;
 import org.apache.iceberg.catalog.TableIdentifier;
+import org.apache.iceberg.exceptions.NoSuchTableException;
 import org.apache.iceberg.expressions.Expression;
 import org.apache.iceberg.expressions.Expressions;
+import org.apache.iceberg.expressions.InclusiveMetricsEvaluator;
 import org.apache.iceberg.hadoop.HadoopCatalog;
 import org.apache.iceberg.io.CloseableIterable;
-import org.apache.parquet.example.data.Group;
-import org.apache.parquet.filter2.compat.FilterCompat;
-import org.apache.parquet.filter2.predicate.FilterApi;
-import org.apache.parquet.filter2.predicate.FilterPredicate;
-import org.apache.parquet.hadoop.ParquetReader;
-import org.apache.parquet.hadoop.example.GroupReadSupport;
+import org.apache.parquet.HadoopReadOptions;
+import org.apache.parquet.ParquetReadOptions;
 import org.apache.parquet.io.api.Binary;
-import org.chesslake.table.PositionColumn;
 import org.chesslake.table.FenPosition;
+import org.chesslake.table.PositionColumn;
 import org.chesslake.table.ResultPoints;
 
 /**
@@ -54,10 +53,17 @@ public final class PositionIndex {
 
     private final Table table;
     private final Configuration conf;
+    private final ParquetReadOptions options;
+    /** The snapshot {@link #files} are of (null: the table has none), and its files; null before the first tree. */
+    private Long snapshotId;
+    private List<PositionsFile> files;
+    /** The rows of the tree being counted, reused from tree to tree. */
+    private final PositionsFile.Rows rows = new PositionsFile.Rows();
 
     private PositionIndex(Table table, Configuration conf) {
         this.table = table;
         this.conf = conf;
+        this.options = HadoopReadOptions.builder(conf).build();
     }
 
     /**
@@ -102,7 +108,10 @@ public final class PositionIndex {
             catalog = CatalogUtil.buildIcebergCatalog(catalogName, properties, conf);
             id = TableIdentifier.of(Namespace.of(namespace.split("\\.")), LakeTable.POSITIONS.tableName());
         }
-        if (!catalog.tableExists(id)) {
+        try {
+            // loaded at once, not after tableExists, which loads the table's metadata too
+            return new PositionIndex(catalog.loadTable(id), conf);
+        } catch (NoSuchTableException e) {
             Namespace tables = id.namespace();
             String where = catalogName == null ? lake : "catalog " + catalogName + ", namespace " + namespace;
             if (LakeTable.gameTables().stream().noneMatch(table -> catalog.tableExists(TableIdentifier.of(tables,
@@ -113,7 +122,6 @@ public final class PositionIndex {
             throw new IllegalArgumentException(where + ": the lake has no opening index (the positions table): an"
                     + " ingest writes it with the moves (--full for the sources a lake made before it holds)");
         }
-        return new PositionIndex(catalog.loadTable(id), conf);
     }
 
     /**
@@ -124,18 +132,33 @@ public final class PositionIndex {
     public Tree tree(String fen, TreeFilter filter) throws IOException {
         FenPosition position = FenPosition.of(fen);
         long key = position.key();
-        table.refresh();
-        Map<String, Counts> moves = new LinkedHashMap<>();
-        Set<Played> played = new HashSet<>();
-        if (table.currentSnapshot() != null) {
-            try (CloseableIterable<FileScanTask> files = table.newScan().filter(icebergFilter(key, filter)).planFiles()) {
-                for (FileScanTask file : files) {
-                    if (!file.deletes().isEmpty()) {
-                        throw new IllegalStateException(file.file().location() + " has delete files; the index is"
-                                + " written copy-on-write");
-                    }
-                    read(file.file().location(), key, filter, position, moves, played);
-                }
+        InclusiveMetricsEvaluator bounds = new InclusiveMetricsEvaluator(table.schema(), icebergFilter(key, filter));
+        rows.clear();
+        for (PositionsFile file : files()) {
+            if (bounds.eval(file.dataFile())) {
+                file.read(key, filter.source() != null, rows);
+            }
+        }
+        Binary source = filter.source() == null ? null : Binary.fromString(filter.source());
+        Map<Binary, Counts> moves = new LinkedHashMap<>();
+        Map<Binary, Outcome> outcomes = new HashMap<>();
+        PlayedMoves played = new PlayedMoves(rows.size());
+        for (int row = 0; row < rows.size(); row++) {
+            if (!keeps(filter, source, row)) {
+                continue;
+            }
+            Binary uci = rows.uci[row];
+            Counts counts = moves.computeIfAbsent(uci, move -> {
+                String text = move == null ? null : move.toStringUsingUTF8();
+                return new Counts(position.san(text), text, moves.size());
+            });
+            long game = rows.gameId[row];
+            if (played.add(game, counts.number)) {
+                Binary result = rows.result[row];
+                counts.add(game, result == null ? Outcome.NONE
+                                : outcomes.computeIfAbsent(result, text -> Outcome.of(text.toStringUsingUTF8(), position.whiteToMove())),
+                        position.whiteToMove() ? rows.whiteElo[row] : rows.blackElo[row],
+                        rows.whiteElo[row], rows.blackElo[row], rows.date[row], rows.year[row]);
             }
         }
         List<TreeMove> tree = new ArrayList<>(moves.values().stream().map(Counts::move).toList());
@@ -145,37 +168,160 @@ public final class PositionIndex {
     }
 
     /**
-     * Counts the rows of one data file that hold the key and pass the filter; a game once per move.
-     * A move's SAN is derived from the position and its UCI, once per move.
+     * The index's data files as of the table's current snapshot: planned again only when the
+     * snapshot changed, and a file kept from one snapshot to the next keeps what it has read.
      */
-    private void read(String location, long key, TreeFilter filter, FenPosition position, Map<String, Counts> moves,
-                      Set<Played> played) throws IOException {
-        try (ParquetReader<Group> rows = ParquetReader.builder(new GroupReadSupport(), new Path(location))
-                .withConf(conf).withFilter(FilterCompat.get(parquetFilter(key, filter))).build()) {
-            Group row;
-            while ((row = rows.read()) != null) {
-                String uci = string(row, PositionColumn.UCI);
-                long game = row.getLong(PositionColumn.GAME_ID.column(), 0);
-                if (played.add(new Played(game, uci))) {
-                    moves.computeIfAbsent(uci, k -> new Counts(position.san(uci), uci, position.whiteToMove()))
-                            .add(row, game);
+    private List<PositionsFile> files() throws IOException {
+        table.refresh();
+        Snapshot current = table.currentSnapshot();
+        Long id = current == null ? null : current.snapshotId();
+        if (files != null && Objects.equals(id, snapshotId)) {
+            return files;
+        }
+        Map<String, PositionsFile> known = new HashMap<>();
+        if (files != null) {
+            files.forEach(file -> known.put(file.dataFile().location(), file));
+        }
+        List<PositionsFile> planned = new ArrayList<>();
+        if (current != null) {
+            try (CloseableIterable<FileScanTask> tasks = table.newScan().useSnapshot(id).includeColumnStats().planFiles()) {
+                for (FileScanTask task : tasks) {
+                    if (!task.deletes().isEmpty()) {
+                        throw new IllegalStateException(task.file().location() + " has delete files; the index is"
+                                + " written copy-on-write");
+                    }
+                    PositionsFile file = known.get(task.file().location());
+                    planned.add(file != null ? file : new PositionsFile(task.file(), conf, options));
+                }
+            }
+        }
+        files = List.copyOf(planned);
+        snapshotId = id;
+        return files;
+    }
+
+    /** Whether the row's game passes the filter (a null Elo or date passes no bound, as in SQL). */
+    private boolean keeps(TreeFilter filter, Binary source, int row) {
+        int whiteElo = rows.whiteElo[row];
+        int blackElo = rows.blackElo[row];
+        if (filter.minElo() != null && (whiteElo == PositionsFile.NULL || blackElo == PositionsFile.NULL
+                || whiteElo < filter.minElo() || blackElo < filter.minElo())) {
+            return false;
+        }
+        if (filter.maxElo() != null && (whiteElo == PositionsFile.NULL || blackElo == PositionsFile.NULL
+                || whiteElo > filter.maxElo() || blackElo > filter.maxElo())) {
+            return false;
+        }
+        if (filter.since() != null) {
+            int value = dateValue(filter.since(), row);
+            if (value == PositionsFile.NULL || value < filter.since().value()) {
+                return false;
+            }
+        }
+        if (filter.until() != null) {
+            int value = dateValue(filter.until(), row);
+            if (value == PositionsFile.NULL || value > filter.until().value()) {
+                return false;
+            }
+        }
+        return source == null || source.equals(rows.source[row]);
+    }
+
+    /** The row's value that {@code bound} compares with: its year or its date. */
+    private int dateValue(TreeFilter.DateBound bound, int row) {
+        return switch (bound.column()) {
+            case YEAR -> rows.year[row];
+            case DATE -> rows.date[row];
+            default -> throw new IllegalStateException("a date bound compares with " + bound.column());
+        };
+    }
+
+    /**
+     * The (game, move) pairs counted so far, so that a game counts once per move however often it
+     * played the move from the position: an open-addressing hash set without an object per pair.
+     */
+    private static final class PlayedMoves {
+        private long[] games;
+        private int[] moves;
+        private int size;
+
+        /** A set sized for {@code expected} pairs. */
+        PlayedMoves(int expected) {
+            int capacity = Integer.highestOneBit(Math.max(expected, 512) * 2 - 1) * 2;
+            games = new long[capacity];
+            moves = new int[capacity];
+        }
+
+        /** Adds the pair; false if it was there. Move numbers are from 0, so a slot's move -1 is empty. */
+        boolean add(long game, int move) {
+            if (size * 2 >= games.length) {
+                grow();
+            }
+            int mask = games.length - 1;
+            for (int slot = slot(game, move, mask); ; slot = (slot + 1) & mask) {
+                if (moves[slot] == 0) {
+                    games[slot] = game;
+                    moves[slot] = move + 1;
+                    size++;
+                    return true;
+                }
+                if (games[slot] == game && moves[slot] == move + 1) {
+                    return false;
+                }
+            }
+        }
+
+        private static int slot(long game, int move, int mask) {
+            long hash = (game ^ (long) move * 0x9E3779B97F4A7C15L) * 0xBF58476D1CE4E5B9L;
+            return (int) (hash ^ (hash >>> 31)) & mask;
+        }
+
+        private void grow() {
+            long[] oldGames = games;
+            int[] oldMoves = moves;
+            games = new long[oldGames.length * 2];
+            moves = new int[oldMoves.length * 2];
+            int mask = games.length - 1;
+            for (int i = 0; i < oldGames.length; i++) {
+                if (oldMoves[i] != 0) {
+                    int slot = slot(oldGames[i], oldMoves[i] - 1, mask);
+                    while (moves[slot] != 0) {
+                        slot = (slot + 1) & mask;
+                    }
+                    games[slot] = oldGames[i];
+                    moves[slot] = oldMoves[i];
                 }
             }
         }
     }
 
-    private record Played(long game, String uci) {
+    /**
+     * A game's result as a tree counts it: the result, which of white wins, draws and black wins it
+     * is (none for '*'), and the mover's points (null where unfinished); one per distinct result.
+     */
+    private record Outcome(String result, Side winner, Double points) {
+
+        static final Outcome NONE = new Outcome(null, Side.NONE, null);
+
+        static Outcome of(String result, boolean whiteMoves) {
+            Side winner = switch (result) {
+                case "1-0" -> Side.WHITE;
+                case "0-1" -> Side.BLACK;
+                case "1/2-1/2" -> Side.DRAW;
+                default -> Side.NONE;
+            };
+            return new Outcome(result, winner, ResultPoints.of(result, whiteMoves));
+        }
+
+        enum Side { WHITE, DRAW, BLACK, NONE }
     }
 
     /** One move's counts, as explore.sql aggregates them. */
     private static final class Counts {
-        /** Highest Elo sum first, then the higher game id, as explore.sql's sort_array(..., false). */
-        private static final Comparator<TopGame> BEST = Comparator.comparingLong(Counts::eloSum)
-                .thenComparingLong(TopGame::gameId).reversed();
-
         private final String move;
         private final String uci;
-        private final boolean white;
+        /** The move's number in its tree, from 0. */
+        private final int number;
         private long games;
         private long whiteWins;
         private long draws;
@@ -189,56 +335,60 @@ public final class PositionIndex {
         /** The best games so far, best first. */
         private final List<TopGame> top = new ArrayList<>();
 
-        Counts(String move, String uci, boolean white) {
+        Counts(String move, String uci, int number) {
             this.move = move;
             this.uci = uci;
-            this.white = white;
+            this.number = number;
         }
 
-        void add(Group row, long game) {
+        /** Counts a game; each int is {@link PositionsFile#NULL} where the game has no value. */
+        void add(long game, Outcome outcome, int moverElo, int whiteElo, int blackElo, int date, int year) {
             games++;
-            String result = string(row, PositionColumn.RESULT);
-            if (result != null) {
-                switch (result) {
-                    case "1-0" -> whiteWins++;
-                    case "0-1" -> blackWins++;
-                    case "1/2-1/2" -> draws++;
-                    default -> {
-                    }
-                }
-                Double score = ResultPoints.of(result, white);
-                if (score != null) {
-                    points += score;
-                    scored++;
+            switch (outcome.winner()) {
+                case WHITE -> whiteWins++;
+                case BLACK -> blackWins++;
+                case DRAW -> draws++;
+                case NONE -> {
                 }
             }
-            Integer whiteElo = integer(row, PositionColumn.WHITE_ELO);
-            Integer blackElo = integer(row, PositionColumn.BLACK_ELO);
-            Integer moverElo = white ? whiteElo : blackElo;
-            if (moverElo != null) {
+            if (outcome.points() != null) {
+                points += outcome.points();
+                scored++;
+            }
+            if (moverElo != PositionsFile.NULL) {
                 elos += moverElo;
                 rated++;
             }
-            Integer year = integer(row, PositionColumn.YEAR);
-            if (year != null) {
+            if (year != PositionsFile.NULL) {
                 firstYear = firstYear == null ? year : Math.min(firstYear, year);
                 lastYear = lastYear == null ? year : Math.max(lastYear, year);
             }
-            Integer date = integer(row, PositionColumn.DATE);
-            top.add(new TopGame(game, result, whiteElo, blackElo, date == null ? null : LocalDate.ofEpochDay(date), year));
-            top.sort(BEST);
-            if (top.size() > TOP_GAMES) {
-                top.remove(TOP_GAMES);
+            // the Elo sum orders first: a game below the third's sum cannot enter, and costs no TopGame
+            long eloSum = (whiteElo == PositionsFile.NULL ? 0L : whiteElo) + (blackElo == PositionsFile.NULL ? 0L : blackElo);
+            if (top.size() == TOP_GAMES && eloSum < top.get(TOP_GAMES - 1).eloSum()) {
+                return;
+            }
+            TopGame candidate = new TopGame(game, outcome.result(), value(whiteElo), value(blackElo),
+                    date == PositionsFile.NULL ? null : LocalDate.ofEpochDay(date), value(year));
+            int at = top.size();
+            while (at > 0 && TopGame.BEST_FIRST.compare(candidate, top.get(at - 1)) < 0) {
+                at--;
+            }
+            if (at < TOP_GAMES) {
+                top.add(at, candidate);
+                if (top.size() > TOP_GAMES) {
+                    top.remove(TOP_GAMES);
+                }
             }
         }
 
-        private static long eloSum(TopGame game) {
-            return (game.whiteElo() == null ? 0 : game.whiteElo()) + (game.blackElo() == null ? 0 : game.blackElo());
+        private static Integer value(int value) {
+            return value == PositionsFile.NULL ? null : value;
         }
 
         TreeMove move() {
             return new TreeMove(move, uci, games, whiteWins, draws, blackWins,
-                    scored == 0 ? null : round((double) points / scored, 3),
+                    scored == 0 ? null : round(points / scored, 3),
                     rated == 0 ? null : round((double) elos / rated, 0), firstYear, lastYear, top);
         }
     }
@@ -246,14 +396,6 @@ public final class PositionIndex {
     /** Rounded half up, as Spark SQL's {@code round} rounds a double. */
     private static double round(double value, int places) {
         return BigDecimal.valueOf(value).setScale(places, RoundingMode.HALF_UP).doubleValue();
-    }
-
-    private static String string(Group row, PositionColumn column) {
-        return row.getFieldRepetitionCount(column.column()) == 0 ? null : row.getString(column.column(), 0);
-    }
-
-    private static Integer integer(Group row, PositionColumn column) {
-        return row.getFieldRepetitionCount(column.column()) == 0 ? null : row.getInteger(column.column(), 0);
     }
 
     /**
@@ -264,34 +406,5 @@ public final class PositionIndex {
         Expression expression = Expressions.equal(PositionColumn.FROM_POSITION_KEY.column(), key);
         return filter.source() == null ? expression
                 : Expressions.and(expression, Expressions.equal(PositionColumn.SOURCE.column(), filter.source()));
-    }
-
-    /**
-     * The key and the filter for parquet-java, which skips row groups and pages by their bounds and
-     * keeps only the rows that pass (a null Elo or date passes no bound, as in SQL).
-     */
-    private static FilterPredicate parquetFilter(long key, TreeFilter filter) {
-        FilterPredicate predicate = FilterApi.eq(FilterApi.longColumn(PositionColumn.FROM_POSITION_KEY.column()), key);
-        for (PositionColumn elo : List.of(PositionColumn.WHITE_ELO, PositionColumn.BLACK_ELO)) {
-            if (filter.minElo() != null) {
-                predicate = FilterApi.and(predicate, FilterApi.gtEq(FilterApi.intColumn(elo.column()), filter.minElo()));
-            }
-            if (filter.maxElo() != null) {
-                predicate = FilterApi.and(predicate, FilterApi.ltEq(FilterApi.intColumn(elo.column()), filter.maxElo()));
-            }
-        }
-        if (filter.since() != null) {
-            predicate = FilterApi.and(predicate, FilterApi.gtEq(FilterApi.intColumn(filter.since().column().column()),
-                    filter.since().value()));
-        }
-        if (filter.until() != null) {
-            predicate = FilterApi.and(predicate, FilterApi.ltEq(FilterApi.intColumn(filter.until().column().column()),
-                    filter.until().value()));
-        }
-        if (filter.source() != null) {
-            predicate = FilterApi.and(predicate, FilterApi.eq(FilterApi.binaryColumn(PositionColumn.SOURCE.column()),
-                    Binary.fromString(filter.source())));
-        }
-        return predicate;
     }
 }
