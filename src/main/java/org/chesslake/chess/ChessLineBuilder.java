@@ -43,6 +43,7 @@ public final class ChessLineBuilder implements LineBuilder {
     private final List<MoveNode> mainLine = new ArrayList<>();
     private final Deque<Line> lines = new ArrayDeque<>();
     private final char[] sanBuffer = new char[10];
+    private final SanSpellings sans = new SanSpellings();
 
     /** Starts building from a copy of start; the caller's board is not touched. */
     public ChessLineBuilder(Board start) {
@@ -121,7 +122,7 @@ public final class ChessLineBuilder implements LineBuilder {
         return move;
     }
 
-    /** A move's MoveInfo; its SAN is the source's token when that is already the standard SAN (most are). */
+    /** A move's MoveInfo; its SAN one string per spelling ({@link SanSpellings}), whether or not the source spelled it so. */
     private MoveInfo playLegal(int move, String token) {
         int from = Move.from(move);
         int to = Move.to(move);
@@ -136,23 +137,11 @@ public final class ChessLineBuilder implements LineBuilder {
         if (check) {
             sanBuffer[n++] = mate ? '#' : '+';
         }
-        return new MoveInfo(isSan(token, n) ? token : new String(sanBuffer, 0, n), Uci.toUci(move), null, Piece.letterString(type),
+        return new MoveInfo(sans.of(sanBuffer, n), Uci.toUci(move), null, Piece.letterString(type),
                 Square.name(from), Square.name(to),
                 capturedType == Piece.EMPTY ? null : Piece.letterString(capturedType),
                 promotion == 0 ? null : Piece.letterString(promotion),
                 check, mate, fromKey, board.zobrist());
-    }
-
-    private boolean isSan(String token, int n) {
-        if (token == null || token.length() != n) {
-            return false;
-        }
-        for (int i = 0; i < n; i++) {
-            if (token.charAt(i) != sanBuffer[i]) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** Adds a NAG to the last move played in the current line. */

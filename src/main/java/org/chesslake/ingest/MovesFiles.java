@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Function;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
 import org.apache.iceberg.DataFile;
@@ -41,8 +42,10 @@ import org.chesslake.spark.TableSchemas;
 import org.chesslake.table.Column;
 import org.chesslake.table.GameColumns;
 import org.chesslake.table.GameRow;
+import org.chesslake.table.MainLine;
 import org.chesslake.table.NameColumns;
 import org.chesslake.table.NameRow;
+import org.chesslake.table.Openings;
 import org.chesslake.table.TableKind;
 
 /**
@@ -154,8 +157,11 @@ public final class MovesFiles {
                 .sorted(Comparator.comparing((DatabaseSplit piece) -> piece.database().source())).toList());
     }
 
-    /** A game as the moves pass wrote it: decoded, and its main-line moves in the moves table (null if none decoded). */
-    private record WrittenGame(GameRow game, Integer mainLinePlies) {
+    /**
+     * A game as the moves pass wrote it: decoded, its main-line moves in the moves table (null if none
+     * decoded), and the opening its main line reaches, looked up once for the two opening columns.
+     */
+    private record WrittenGame(GameRow game, Integer mainLinePlies, Openings.Opening opening) {
     }
 
     /**
@@ -164,10 +170,19 @@ public final class MovesFiles {
      * moves did not decode has none, where a read shows the count its index stores).
      */
     private static final List<Column<WrittenGame>> GAME_COLUMNS = GameColumns.ALL.stream()
-            .map(column -> new Column<WrittenGame>(column.name(), column.type(), column.doc(),
-                    column.name().equals(GameColumns.PLY_COUNT) ? WrittenGame::mainLinePlies
-                            : written -> column.value().apply(written.game())))
+            .map(column -> new Column<WrittenGame>(column.name(), column.type(), column.doc(), written(column)))
             .toList();
+
+    private static Function<WrittenGame, Object> written(Column<GameRow> column) {
+        String name = column.name();
+        if (name.equals(GameColumns.PLY_COUNT)) {
+            return WrittenGame::mainLinePlies;
+        }
+        if (GameColumns.isOpeningColumn(name)) {
+            return written -> GameColumns.openingPart(name, written.opening());
+        }
+        return written -> column.value().apply(written.game());
+    }
 
     private static Written writePartition(PackedPartition partition, ReadOptions read, Configuration conf,
                                           DataFileTarget movesTarget, DataFileTarget gamesTarget,
@@ -193,7 +208,8 @@ public final class MovesFiles {
                 if (positions != null) {
                     positions.add(game, flat);
                 }
-                games.add(new WrittenGame(game, game.moves() == null ? null : plies));
+                games.add(new WrittenGame(game, game.moves() == null ? null : plies,
+                        MainLine.opening(game.variant(), game.header(), game.moves())));
                 if (game.header() != null && stream.namesAreHeaderTally()) {
                     tallies.computeIfAbsent(game.source(), source -> new NameTally()).countHeader(game.header());
                 }

@@ -1,9 +1,16 @@
 package org.chesslake.parquet;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /** A growable buffer that a page is encoded into, little-endian as Parquet's PLAIN encoding is. Reused page after page. */
 final class ByteSink {
+
+    /** A number's little-endian bytes in one store, where byte by byte took a store (and a bounds check) each. */
+    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     private byte[] bytes = new byte[1 << 16];
     private int size;
@@ -47,17 +54,12 @@ final class ByteSink {
 
     /** Overwrites the four bytes at {@code position}: a length prefix written once what it measures is known. */
     void putInt(int position, int v) {
-        bytes[position] = (byte) v;
-        bytes[position + 1] = (byte) (v >>> 8);
-        bytes[position + 2] = (byte) (v >>> 16);
-        bytes[position + 3] = (byte) (v >>> 24);
+        INT.set(bytes, position, v);
     }
 
     void writeLong(long v) {
         room(8);
-        for (int i = 0; i < 8; i++) {
-            bytes[size + i] = (byte) (v >>> (8 * i));
-        }
+        LONG.set(bytes, size, v);
         size += 8;
     }
 

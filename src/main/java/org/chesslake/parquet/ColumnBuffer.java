@@ -71,8 +71,10 @@ final class ColumnBuffer {
     void level(int definition, int repetition) {
         // the rare paths are methods of their own: the per-value path stays small enough to inline at every column
         if (!levels) {
-            if (repetition == 0 && definition < maxDefinition && values.count() == 0
-                    && (emptySlots == 0 || definition == uniformDefinition)) {
+            // once a slot is counted empty, no value has been added (a value's slot would have started
+            // the levels): only the first empty slot asks the values, an interface call of several kinds
+            if (repetition == 0 && definition < maxDefinition
+                    && (emptySlots > 0 ? definition == uniformDefinition : values.count() == 0)) {
                 uniformDefinition = (byte) definition;
                 emptySlots++;
                 return;

@@ -18,6 +18,14 @@ public final class GameColumns {
 
     /** The column of the main line's half-moves. */
     public static final String PLY_COUNT = "ply_count";
+    public static final String OPENING_ECO = "opening_eco";
+    public static final String OPENING_NAME = "opening_name";
+    /**
+     * The columns of the opening the main line reaches ({@link MainLine#opening}), by the part of it
+     * each holds: a writer of both looks the opening up once.
+     */
+    private static final Map<String, Function<Openings.Opening, String>> OPENING_PARTS = Map.of(
+            OPENING_ECO, Openings.Opening::eco, OPENING_NAME, Openings.Opening::name);
 
     public static final List<Column<GameRow>> ALL = List.of(
             new Column<>("game_id", ColumnType.LONG, "hash(source, game_number): deterministic across runs", GameRow::gameId),
@@ -43,12 +51,12 @@ public final class GameColumns {
             header("black_elo", ColumnType.INT, "Black's rating", GameHeader::blackElo),
             header("result", ColumnType.STRING, "'1-0', '0-1', '1/2-1/2' or '*'", h -> h.result().pgn()),
             header("eco", ColumnType.STRING, "opening code A00-E99 as the source stored it (a format's finer code, e.g. SCID's 'B90a', is in tags)", GameHeader::eco),
-            new Column<>("opening_eco", ColumnType.STRING,
+            new Column<>(OPENING_ECO, ColumnType.STRING,
                     "ECO code of the last named position the main line reaches, from Lichess's opening names; null for xiangqi, Chess960, set-up starts and games that reach no named position",
-                    r -> name(r, Openings.Opening::eco)),
-            new Column<>("opening_name", ColumnType.STRING,
+                    r -> opening(r, OPENING_ECO)),
+            new Column<>(OPENING_NAME, ColumnType.STRING,
                     "name of that position's opening, e.g. 'Sicilian Defense: Najdorf Variation'",
-                    r -> name(r, Openings.Opening::name)),
+                    r -> opening(r, OPENING_NAME)),
             new Column<>(PLY_COUNT, ColumnType.INT, "half-moves of the main line", GameColumns::plyCount),
             new Column<>("main_line_key", ColumnType.LONG,
                     "hash of the start position and the main line's moves: equal for the same game in any format, whatever its annotations, tags or numbering; null when the game could not be decoded",
@@ -78,7 +86,7 @@ public final class GameColumns {
             Map.entry("deleted", HeaderField.DELETED), Map.entry("tags", HeaderField.TAGS));
 
     /** Columns filled only by a full decode: the main line's, and decode_error because only a full decode finds every error. */
-    public static final Set<String> FROM_MOVES = Set.of("opening_eco", "opening_name", "main_line_key", "game_comment",
+    public static final Set<String> FROM_MOVES = Set.of(OPENING_ECO, OPENING_NAME, "main_line_key", "game_comment",
             "decode_error");
 
     /** How far games must be decoded to fill {@code column} for a database whose index holds {@code indexFields}. */
@@ -110,9 +118,18 @@ public final class GameColumns {
         return row.header() == null ? null : row.header().plyCount();
     }
 
-    private static String name(GameRow row, Function<Openings.Opening, String> part) {
-        Openings.Opening opening = MainLine.opening(row.variant(), row.header(), row.moves());
-        return opening == null ? null : part.apply(opening);
+    private static String opening(GameRow row, String column) {
+        return openingPart(column, MainLine.opening(row.variant(), row.header(), row.moves()));
+    }
+
+    /** Whether {@code column} is one of the opening's columns, {@link #openingPart} of the opening. */
+    public static boolean isOpeningColumn(String column) {
+        return OPENING_PARTS.containsKey(column);
+    }
+
+    /** The opening column {@code column} of a game whose main line reaches {@code opening} (null: no named position). */
+    public static String openingPart(String column, Openings.Opening opening) {
+        return opening == null ? null : OPENING_PARTS.get(column).apply(opening);
     }
 
     private static Integer positive(int value) {
