@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.text.PgnReader;
@@ -90,13 +91,16 @@ class SanAsWrittenCorpusTest {
         assertTrue(plies > 1_000_000, "only " + plies + " plies checked");
     }
 
-    /** The decoded move is the generator's move of that UCI, with its SAN, check, mate and keys. */
+    /**
+     * The decoded move is the generator's move of that UCI, with its SAN, check, mate and keys. The
+     * failure message (the position's FEN) is made only on a failure: this runs at every ply of the corpus.
+     */
     private static void play(Board board, MoveInfo info, String file, Game game) {
-        String where = file + " game " + game.number() + " " + info.san() + " in " + board.toFen();
+        Supplier<String> where = () -> file + " game " + game.number() + " " + info.san() + " in " + board.toFen();
         assertEquals(board.zobrist(), info.fromPositionKey(), where);
         if (info.isNullMove()) {
             board.make(Move.NULL);
-            assertEquals(board.zobrist(), info.positionKey(), where);
+            assertEquals(board.zobrist(), info.positionKey(), () -> file + " game " + game.number() + " after a null move: " + board.toFen());
             return;
         }
         int[] legal = new int[256];
@@ -104,16 +108,17 @@ class SanAsWrittenCorpusTest {
         int move = -1;
         for (int i = 0; i < n; i++) {
             if (Uci.toUci(legal[i]).equals(info.uci())) {
-                assertEquals(-1, move, where + ": two legal moves of one UCI");
+                assertEquals(-1, move, () -> where.get() + ": two legal moves of one UCI");
                 move = legal[i];
             }
         }
-        assertNotEquals(-1, move, where + ": no legal move " + info.uci());
+        assertNotEquals(-1, move, () -> where.get() + ": no legal move " + info.uci());
         assertEquals(San.toSan(board, move), info.san(), where);
         board.make(move);
-        assertEquals(board.inCheck(), info.check(), where);
-        assertEquals(board.isCheckmate(), info.mate(), where);
-        assertEquals(board.zobrist(), info.positionKey(), where);
+        Supplier<String> after = () -> file + " game " + game.number() + " after " + info.san() + ": " + board.toFen();
+        assertEquals(board.inCheck(), info.check(), after);
+        assertEquals(board.isCheckmate(), info.mate(), after);
+        assertEquals(board.zobrist(), info.positionKey(), after);
     }
 
     /** Every legal move's SAN goes through the fast path back to that move; returns how many. */
@@ -123,8 +128,8 @@ class SanAsWrittenCorpusTest {
         for (int i = 0; i < n; i++) {
             String san = San.toSan(board, legal[i]);
             int read = San.parseAsWritten(board, san);
-            assertNotEquals(San.NOT_AS_WRITTEN, read, san + " not read as written in " + board.toFen());
-            assertTrue(Move.sameMove(legal[i], read), san + " read as " + Uci.toUci(read) + " in " + board.toFen());
+            assertNotEquals(San.NOT_AS_WRITTEN, read, () -> san + " not read as written in " + board.toFen());
+            assertTrue(Move.sameMove(legal[i], read), () -> san + " read as " + Uci.toUci(read) + " in " + board.toFen());
         }
         return n;
     }

@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * jobs/maintain on a lake of many one-source runs (8 here; {@code -Dchesslake.maintain.runs=50} for
+ * jobs/maintain on a lake of many one-source runs (4 here; {@code -Dchesslake.maintain.runs=50} for
  * more): many small files before, one per table after compaction, every query of jobs/queries/
  * answering the same, time travel to a retained snapshot working and to an expired one not; a run
  * branch keeps its table uncompacted, a run's own files survive the orphan removal while a stray
@@ -39,7 +39,7 @@ import org.junit.jupiter.api.io.TempDir;
 class MaintainJobTest {
 
     private static final SparkSession SPARK = TestSpark.session();
-    private static final int RUNS = Integer.getInteger("chesslake.maintain.runs", 8);
+    private static final int RUNS = Integer.getInteger("chesslake.maintain.runs", 4);
 
     @TempDir
     Path temp;

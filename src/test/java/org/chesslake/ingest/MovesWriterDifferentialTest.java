@@ -48,7 +48,6 @@ import org.chesslake.parquet.IcebergMovesFile;
 import org.chesslake.parquet.MovesParquetFile;
 import org.chesslake.parquet.ParquetSettings;
 import org.chesslake.table.MoveRowWriter;
-import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -496,7 +495,6 @@ class MovesWriterDifferentialTest {
 
     /** Spark's vectorized reader, every column, both directories in one read each: equal rows file by file. */
     @Test
-    @IntegrationTest
     void sparkReadsEqualRows() {
         assertTrue(TestSpark.session().conf().get("spark.sql.parquet.enableVectorizedReader").equals("true"));
         Map<String, List<List<Object>>> ours = readBySpark(temp.resolve("chesslake"));

@@ -70,8 +70,10 @@ class MainLineKeyCorpusTest {
                                                int otherDuplicates) throws IOException {
         Dataset<Row> left = read(format, database, "left");
         Dataset<Row> right = read("pgn", pgn, "right");
-        Map<Long, Long> leftKeys = keys(left);
-        Map<Long, Long> rightKeys = keys(right);
+        Map<Long, Row> leftRows = rows(left);
+        Map<Long, Row> rightRows = rows(right);
+        Map<Long, Long> leftKeys = keys(leftRows);
+        Map<Long, Long> rightKeys = keys(rightRows);
         assertEquals(games, leftKeys.size(), database + " games");
         assertEquals(games, rightKeys.size(), pgn + " games");
 
@@ -99,8 +101,6 @@ class MainLineKeyCorpusTest {
             }
         }
 
-        Map<Long, Row> leftRows = rows(left);
-        Map<Long, Row> rightRows = rows(right);
         long sameWithMoves = leftKeys.entrySet().stream().filter(e -> e.getValue() != null
                 && e.getValue().equals(rightKeys.get(e.getKey())) && leftRows.get(e.getKey()).getInt(7) > 0).count();
         // the documented query over both: it finds game n of one side as the duplicate of game n of the other
@@ -162,17 +162,17 @@ class MainLineKeyCorpusTest {
                 .select("game_id", "source", "game_number", "white", "black", "year", "result", "ply_count", "main_line_key");
     }
 
+    /** Game number → the game's row as {@link #read} selects it. */
     private static Map<Long, Row> rows(Dataset<Row> games) {
         Map<Long, Row> rows = new HashMap<>();
         games.collectAsList().forEach(r -> rows.put(r.getLong(2), r));
         return rows;
     }
 
-    /** Game number → main_line_key (null where there is none). */
-    private static Map<Long, Long> keys(Dataset<Row> games) {
+    /** Game number → main_line_key (null where there is none), of the rows {@link #rows} collected. */
+    private static Map<Long, Long> keys(Map<Long, Row> rows) {
         Map<Long, Long> keys = new HashMap<>();
-        games.select("game_number", "main_line_key").collectAsList()
-                .forEach(r -> keys.put(r.getLong(0), r.isNullAt(1) ? null : r.getLong(1)));
+        rows.forEach((number, r) -> keys.put(number, r.isNullAt(8) ? null : r.getLong(8)));
         return keys;
     }
 }

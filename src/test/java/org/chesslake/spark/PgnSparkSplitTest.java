@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.apache.spark.sql.DataFrameReader;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -33,6 +35,14 @@ class PgnSparkSplitTest {
 
     private final SparkSession spark = TestSpark.session();
 
+    /**
+     * The games and moves of one sequential read of an uncompressed file, by file: several tests
+     * compare with the same file's (the Lichess slice's, seven times), read once.
+     */
+    private static final Map<String, List<List<String>>> SEQUENTIAL = new HashMap<>();
+    /** The header-level games rows of one sequential read of an uncompressed file, by file, read once. */
+    private static final Map<String, List<String>> SEQUENTIAL_HEADERS = new HashMap<>();
+
     private DataFrameReader reader(Long bytesPerPartition) {
         DataFrameReader reader = spark.read().format("pgn").option("sourceName", "same");
         return bytesPerPartition == null ? reader : reader.option("bytesPerPartition", bytesPerPartition);
@@ -40,6 +50,16 @@ class PgnSparkSplitTest {
 
     private static List<String> rows(Dataset<Row> rows) {
         return rows.collectAsList().stream().map(Row::toString).sorted().toList();
+    }
+
+    /** {@link #read} of the whole file in one partition, games and moves, read once per file. */
+    private List<List<String>> sequential(String file) {
+        return SEQUENTIAL.computeIfAbsent(file, key -> read(file, Long.MAX_VALUE, true));
+    }
+
+    /** The games rows at header level of the whole file in one partition, read once per file. */
+    private List<String> sequentialHeaders(String file) {
+        return SEQUENTIAL_HEADERS.computeIfAbsent(file, key -> rows(reader(Long.MAX_VALUE).load(file).select("game_id", HEADER)));
     }
 
     /** Every games column, and per game a fingerprint of its moves rows. */
@@ -80,7 +100,7 @@ class PgnSparkSplitTest {
         Dataset<Row> split = reader(bytesPerPartition).load(file);
         assertEquals((size + bytes - 1) / bytes, split.rdd().getNumPartitions());
 
-        List<List<String>> sequential = read(file, Long.MAX_VALUE, true);
+        List<List<String>> sequential = sequential(file);
         assertTrue(sequential.get(0).size() > 0);
         assertEquals(sequential, read(file, bytesPerPartition, true));
     }
@@ -97,10 +117,9 @@ class PgnSparkSplitTest {
         assertEquals(PgnFormat.NAME, Formats.detect(InputFile.local(Path.of(compressed))).orElseThrow().name());
         assertEquals(1, reader(null).load(compressed).rdd().getNumPartitions());
         if (moves) {
-            assertEquals(read(plain, Long.MAX_VALUE, true), read(compressed, null, true));
+            assertEquals(sequential(plain), read(compressed, null, true));
         } else {
-            assertEquals(rows(reader(Long.MAX_VALUE).load(plain).select("game_id", HEADER)),
-                    rows(reader(null).load(compressed).select("game_id", HEADER)));
+            assertEquals(sequentialHeaders(plain), rows(reader(null).load(compressed).select("game_id", HEADER)));
         }
     }
 
@@ -122,7 +141,7 @@ class PgnSparkSplitTest {
         // one planned RDD for the partition count and the rows: the counting pass runs once
         org.apache.spark.rdd.RDD<Row> split = reader(bytesPerPartition).load(compressed).select("game_id", HEADER).rdd();
         assertEquals((Files.size(Path.of(compressed)) + bytes - 1) / bytes, split.getNumPartitions());
-        List<String> sequential = rows(reader(Long.MAX_VALUE).load(plain).select("game_id", HEADER));
+        List<String> sequential = sequentialHeaders(plain);
         assertEquals(26_831, sequential.size());
         assertEquals(sequential, split.toJavaRDD().collect().stream().map(Row::toString).sorted().toList());
     }
@@ -138,7 +157,7 @@ class PgnSparkSplitTest {
                 org.chesslake.bench.LichessLike.frames(Files.readAllBytes(Path.of(plain)), new int[] {65_536}, 3)).toString();
         // 2.3 MB of text in 36 frames, 500 KB of text a partition
         assertEquals(5, reader(500_000L).load(frames).rdd().getNumPartitions());
-        assertEquals(read(plain, Long.MAX_VALUE, true), read(frames, 500_000L, true));
+        assertEquals(sequential(plain), read(frames, 500_000L, true));
     }
 
     /**
@@ -170,7 +189,7 @@ class PgnSparkSplitTest {
             java.util.function.Supplier<DataFrameReader> reader = () -> spark.read().format("pgn").options(options)
                     .option(org.chesslake.scan.PlannedInput.INTERNAL_OPTION, input.id());
             assertEquals(5, reader.get().load(file).rdd().getNumPartitions());
-            assertEquals(read(plain, Long.MAX_VALUE, true), read(reader, file, true));
+            assertEquals(sequential(plain), read(reader, file, true));
             // the copy is the text, byte for byte
             assertEquals(text.length, Files.size(dir.resolve("scratch/0/text.pgn")));
         }

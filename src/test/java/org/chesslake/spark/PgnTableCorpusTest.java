@@ -47,6 +47,8 @@ class PgnTableCorpusTest {
     static Path temp;
     private static Path pgn;
     private static List<PgnGame> games;
+    /** The PGN file's own ingest, which every table's ingest is compared with (only read). */
+    private static Path pgnLake;
 
     @BeforeAll
     static void writeTheTables() throws IOException {
@@ -57,6 +59,8 @@ class PgnTableCorpusTest {
         assertEquals(999, games.size());
         PgnTables.write(SPARK, games, Layout.LICHESS, temp.resolve("lichess"), 256 << 10);
         PgnTables.write(SPARK, games, Layout.LOWER_CASE, temp.resolve("lower"), 256 << 10);
+        pgnLake = temp.resolve("pgn-lake");
+        ingest(pgn.getParent(), pgnLake);
     }
 
     private static Dataset<Row> read(String format, Path path, String table) {
@@ -91,8 +95,6 @@ class PgnTableCorpusTest {
         System.out.printf("pgn-table, Lichess layout as %s: %d/999 games equal to the PGN file's, with their moves and names%n",
                 kind, compared);
         assertEquals(999, compared);
-        Path pgnLake = temp.resolve("pgn-lake-" + kind);
-        ingest(pgn.getParent(), pgnLake);
         Path lake = temp.resolve(kind + "-lake");
         IngestReport report = ingest(dir, lake);
         assertEquals(1, report.sources().size(), "one source per file: " + report.sources());
@@ -130,8 +132,6 @@ class PgnTableCorpusTest {
 
     @Test
     void eachLayoutIngestsAsThePgnFileAndAgainUnchanged() throws IOException {
-        Path pgnLake = temp.resolve("pgn-lake");
-        ingest(pgn.getParent(), pgnLake);
         for (Layout layout : Layout.values()) {
             Path input = temp.resolve(layout == Layout.LICHESS ? "lichess" : "lower");
             Path lake = temp.resolve(layout + "-lake");

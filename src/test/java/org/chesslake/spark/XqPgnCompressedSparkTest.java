@@ -1,7 +1,6 @@
 package org.chesslake.spark;
 
 import static org.apache.spark.sql.functions.col;
-import static org.apache.spark.sql.functions.countDistinct;
 import static org.apache.spark.sql.functions.regexp_replace;
 import static org.apache.spark.sql.functions.spark_partition_id;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -14,16 +13,24 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.function.Supplier;
 import java.util.zip.GZIPOutputStream;
 import org.apache.hadoop.io.compress.bzip2.CBZip2OutputStream;
+import org.apache.spark.sql.Column;
 import org.apache.spark.sql.DataFrameReader;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.bench.LichessLike;
 import org.chesslake.files.InputFile;
@@ -93,9 +100,8 @@ class XqPgnCompressedSparkTest {
 
     @TempDir
     static Path dir;
-    private static List<String> plainGames;
-    private static List<String> plainMoves;
-    private static Map<String, Long> plainPartitions;
+    /** The plain files' read, which every compressed copy's must equal. */
+    private static Read plain;
     /** The bytes of text of each source. */
     private static final Map<String, Long> TEXT_BYTES = new TreeMap<>();
 
@@ -115,15 +121,12 @@ class XqPgnCompressedSparkTest {
             }
         }
         assertTrue(files.size() >= 70, files.size() + " xiangqi PGN files");
-        String plain = dir.resolve("plain").toString();
-        plainGames = games(() -> reader(), plain);
-        plainMoves = moves(() -> reader(), plain);
-        plainPartitions = partitionsPerSource(() -> reader(), plain);
-        assertEquals(files.size(), plainPartitions.size(), "every file is read as xiangqi PGN");
-        assertTrue(plainPartitions.values().stream().anyMatch(n -> n > 1), "a file read by several tasks: " + plainPartitions);
+        plain = Read.of(XqPgnCompressedSparkTest::reader, dir.resolve("plain").toString());
+        assertEquals(files.size(), plain.partitions().size(), "every file is read as xiangqi PGN");
+        assertTrue(plain.partitions().values().stream().anyMatch(n -> n > 1), "a file read by several tasks: " + plain.partitions());
         // encodings detected from the text: GB18030 files and UTF-8 ones
-        assertTrue(plainGames.stream().anyMatch(row -> row.contains("Encoding -> gb18030")), plainGames.get(0));
-        assertTrue(plainGames.stream().anyMatch(row -> row.contains("Encoding -> utf-8")), plainGames.get(0));
+        assertTrue(plain.games().stream().anyMatch(row -> row.contains("Encoding -> gb18030")), plain.games().get(0));
+        assertTrue(plain.games().stream().anyMatch(row -> row.contains("Encoding -> utf-8")), plain.games().get(0));
     }
 
     private static DataFrameReader reader() {
@@ -135,32 +138,67 @@ class XqPgnCompressedSparkTest {
         return rows.withColumn("source", regexp_replace(col("source"), "\\.pgn$", ""));
     }
 
-    /** The games rows in source and game number order, without game_id (a hash of the source). */
-    private static List<String> games(Supplier<DataFrameReader> reader, String path) {
-        Dataset<Row> games = sameNames(reader.get().load(path))
-                .withColumn("decode_error", regexp_replace(col("decode_error"), "^.*/(f[0-9]+)\\.pgn[.a-z0-9]*:", "$1:"));
-        return strings(games.drop("game_id").orderBy("source", "game_number"));
-    }
+    /**
+     * A read of the games and of the moves (two Spark jobs): the games rows in source and game number
+     * order, without game_id (a hash of the source); the moves rows, each with its game's source and
+     * number instead of its game_id, in game, line and ply order; and how many partitions hold games
+     * of each source.
+     */
+    record Read(List<String> games, List<String> moves, Map<String, Long> partitions) {
 
-    /** The moves rows, each with its game's source and number instead of its game_id, in game, line and ply order. */
-    private static List<String> moves(Supplier<DataFrameReader> reader, String path) {
-        Dataset<Row> games = sameNames(reader.get().load(path)).select("game_id", "source", "game_number");
-        Dataset<Row> moves = reader.get().option("table", "moves").load(path).drop("source");
-        return strings(moves.join(games, "game_id").drop("game_id").orderBy("source", "game_number", "line_id", "ply"));
-    }
-
-    /** How many partitions hold games of each source. */
-    private static Map<String, Long> partitionsPerSource(Supplier<DataFrameReader> reader, String path) {
-        Map<String, Long> partitions = new TreeMap<>();
-        for (Row row : sameNames(reader.get().load(path)).select(col("source"), spark_partition_id().as("partition"))
-                .groupBy("source").agg(countDistinct("partition")).collectAsList()) {
-            partitions.put(row.getString(0), row.getLong(1));
+        static Read of(Supplier<DataFrameReader> reader, String path) {
+            Dataset<Row> read = sameNames(reader.get().load(path))
+                    .withColumn("decode_error", regexp_replace(col("decode_error"), "^.*/(f[0-9]+)\\.pgn[.a-z0-9]*:", "$1:"));
+            List<Column> columns = new ArrayList<>();
+            Arrays.stream(read.columns()).filter(c -> !c.equals("game_id")).forEach(c -> columns.add(col(c)));
+            int shown = columns.size();
+            columns.add(col("game_id"));
+            columns.add(spark_partition_id().as("partition")); // the scan's partition: evaluated before the sort
+            List<String> games = new ArrayList<>();
+            Map<Long, Row> gameOf = new HashMap<>();
+            Map<String, Set<Integer>> partitionsOf = new TreeMap<>();
+            for (Row row : read.select(columns.toArray(Column[]::new)).orderBy("source", "game_number").collectAsList()) {
+                games.add(shownValues(row, shown).toString());
+                gameOf.put(row.getLong(shown), row);
+                partitionsOf.computeIfAbsent(row.getAs("source"), s -> new TreeSet<>()).add(row.getInt(shown + 1));
+            }
+            Map<String, Long> partitions = new TreeMap<>();
+            partitionsOf.forEach((source, ids) -> partitions.put(source, (long) ids.size()));
+            return new Read(games, moves(reader.get().option("table", "moves").load(path).drop("source"), gameOf), partitions);
         }
-        return partitions;
-    }
 
-    private static List<String> strings(Dataset<Row> rows) {
-        return rows.collectAsList().stream().map(Row::toString).toList();
+        /** Each move's values but its game_id, then its game's source and number; sorted by them, line and ply. */
+        private static List<String> moves(Dataset<Row> read, Map<Long, Row> gameOf) {
+            String[] names = read.columns();
+            int gameId = Arrays.asList(names).indexOf("game_id");
+            record Move(String source, long gameNumber, int line, int ply, String text) {
+            }
+            List<Move> moves = new ArrayList<>();
+            for (Row row : read.collectAsList()) {
+                Row game = gameOf.get(row.getLong(gameId));
+                assertTrue(game != null, "a move of no game: " + row);
+                List<Object> values = new ArrayList<>();
+                for (int i = 0; i < names.length; i++) {
+                    if (i != gameId) {
+                        values.add(row.get(i));
+                    }
+                }
+                values.add(game.getAs("source"));
+                values.add(game.getAs("game_number"));
+                moves.add(new Move(game.getAs("source"), game.<Long>getAs("game_number"), row.<Integer>getAs("line_id"),
+                        row.<Integer>getAs("ply"), RowFactory.create(values.toArray()).toString()));
+            }
+            return moves.stream().sorted(Comparator.comparing(Move::source).thenComparingLong(Move::gameNumber)
+                    .thenComparingInt(Move::line).thenComparingInt(Move::ply)).map(Move::text).toList();
+        }
+
+        private static Row shownValues(Row row, int shown) {
+            Object[] values = new Object[shown];
+            for (int i = 0; i < shown; i++) {
+                values[i] = row.get(i);
+            }
+            return RowFactory.create(values);
+        }
     }
 
     private static void assertSameRows(List<String> expected, List<String> actual, String what) {
@@ -171,17 +209,17 @@ class XqPgnCompressedSparkTest {
     }
 
     /**
-     * Every source the plain read splits over several tasks, split in the read of {@code path} too
-     * where its text fills more than one unit of {@code unitText} bytes (a file of one bzip2 block
-     * cannot be split).
+     * Every source the plain read splits over several tasks, split in {@code read} too where its
+     * text fills more than one unit of {@code unitText} bytes (a file of one bzip2 block cannot be split).
      */
-    private static void assertSplitAsThePlainFiles(Supplier<DataFrameReader> reader, String path, long unitText) {
-        Map<String, Long> partitions = partitionsPerSource(reader, path);
+    private static void assertSplitAsThePlainFiles(Read read, long unitText) {
+        Map<String, Long> partitions = read.partitions();
         assertTrue(TEXT_BYTES.values().stream().anyMatch(bytes -> bytes > 2 * Math.max(unitText, BYTES_PER_PARTITION)),
                 "a file of several units");
-        plainPartitions.forEach((source, plain) -> {
-            if (plain > 1 && TEXT_BYTES.get(source) > 2 * unitText) {
-                assertTrue(partitions.get(source) > 1, source + ": read by " + partitions.get(source) + " task(s), the plain file by " + plain);
+        plain.partitions().forEach((source, plainTasks) -> {
+            if (plainTasks > 1 && TEXT_BYTES.get(source) > 2 * unitText) {
+                assertTrue(partitions.get(source) > 1,
+                        source + ": read by " + partitions.get(source) + " task(s), the plain file by " + plainTasks);
             }
         });
     }
@@ -192,10 +230,11 @@ class XqPgnCompressedSparkTest {
         Path compressed = dir.resolve(compression.name());
         assertEquals(XqPgnFormat.NAME, Formats.detect(InputFile.local(compressed.resolve("f000.pgn" + compression.suffix)))
                 .orElseThrow().name());
-        assertSameRows(plainGames, games(XqPgnCompressedSparkTest::reader, compressed.toString()), compression + " games");
-        assertSameRows(plainMoves, moves(XqPgnCompressedSparkTest::reader, compressed.toString()), compression + " moves");
+        Read read = Read.of(XqPgnCompressedSparkTest::reader, compressed.toString());
+        assertSameRows(plain.games(), read.games(), compression + " games");
+        assertSameRows(plain.moves(), read.moves(), compression + " moves");
         if (compression.unitText > 0) {
-            assertSplitAsThePlainFiles(XqPgnCompressedSparkTest::reader, compressed.toString(), compression.unitText);
+            assertSplitAsThePlainFiles(read, compression.unitText);
         }
     }
 
@@ -207,10 +246,10 @@ class XqPgnCompressedSparkTest {
         Map<String, String> options = Map.of("bytesPerPartition", String.valueOf(BYTES_PER_PARTITION));
         try (PlannedInput input = PlannedInput.open(XqPgnFormat.NAME, List.of(path), options, GameScan.context())) {
             input.copyTextInto(dir.resolve("scratch-" + compression).toString());
-            Supplier<DataFrameReader> copied = () -> reader().option(PlannedInput.INTERNAL_OPTION, input.id());
-            assertSameRows(plainGames, games(copied, path), compression + " games");
-            assertSameRows(plainMoves, moves(copied, path), compression + " moves");
-            assertSplitAsThePlainFiles(copied, path, 0);
+            Read read = Read.of(() -> reader().option(PlannedInput.INTERNAL_OPTION, input.id()), path);
+            assertSameRows(plain.games(), read.games(), compression + " games");
+            assertSameRows(plain.moves(), read.moves(), compression + " moves");
+            assertSplitAsThePlainFiles(read, 0);
         }
     }
 }
