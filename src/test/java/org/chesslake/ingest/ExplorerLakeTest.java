@@ -116,9 +116,7 @@ class ExplorerLakeTest {
         assertEquals(count("SELECT count(*) FROM moves WHERE line_id = 0"), positions, "one row per main-line move");
         assertTrue(count("SELECT count(*) FROM positions JOIN games USING (game_id) WHERE variant = 'xiangqi'") > 100,
                 "and xiangqi's");
-        for (Case c : CASES) {
-            assertSameTrees("true", c.games());
-        }
+        assertSameTrees("true", CASES.stream().map(Case::games).toList());
     }
 
     /**
@@ -143,9 +141,7 @@ class ExplorerLakeTest {
         try {
             // every filter but the source, which names a sample-data database
             assertExplorerGivesTheSqlTrees(corpusLake, 600, 200, CASES.subList(0, CASES.size() - 1));
-            for (Case c : CASES.subList(0, 3)) {
-                assertSameTrees("true", c.games());
-            }
+            assertSameTrees("true", CASES.subList(0, 3).stream().map(Case::games).toList());
         } finally {
             org.chesslake.cli.SqlJob.register(SPARK, lake.toString(), null, null);
         }
@@ -167,8 +163,11 @@ class ExplorerLakeTest {
         Map<List<Object>, String> sans = new java.util.HashMap<>();
         SPARK.sql("SELECT DISTINCT from_position_key, uci, san FROM moves WHERE line_id = 0").collectAsList()
                 .forEach(row -> sans.put(List.of(row.getLong(0), row.getString(1)), row.getString(2)));
-        for (Case c : cases) {
-            Map<Long, List<String>> sql = sqlTrees(fens, c.games().replace("g.", "p."));
+        List<Map<Long, List<String>>> sqlTrees = sqlTrees(fens,
+                cases.stream().map(c -> c.games().replace("g.", "p.")).toList());
+        for (int i = 0; i < cases.size(); i++) {
+            Case c = cases.get(i);
+            Map<Long, List<String>> sql = sqlTrees.get(i);
             int compared = 0;
             for (Map.Entry<Long, String> position : fens.entrySet()) {
                 Tree tree = index.tree(position.getValue(), c.filter());
@@ -299,11 +298,13 @@ class ExplorerLakeTest {
     }
 
     private static void assertIndexFollowsMoves() {
-        List<String> bySource = SPARK.sql("SELECT source, count(*) FROM moves WHERE line_id = 0 GROUP BY source")
-                .collectAsList().stream().map(Row::toString).sorted().toList();
-        assertEquals(bySource, SPARK.sql("SELECT source, count(*) FROM positions GROUP BY source")
-                .collectAsList().stream().map(Row::toString).sorted().toList());
-        assertSameTrees("true", "true");
+        Map<String, List<String>> bySource = SPARK.sql("SELECT 'moves', source, count(*) FROM moves WHERE line_id = 0"
+                + " GROUP BY source UNION ALL SELECT 'positions', source, count(*) FROM positions GROUP BY source")
+                .collectAsList().stream().collect(java.util.stream.Collectors.groupingBy(row -> row.getString(0),
+                        java.util.stream.Collectors.mapping(row -> row.getString(1) + ": " + row.getLong(2),
+                                java.util.stream.Collectors.toList())));
+        assertEquals(bySource.get("moves").stream().sorted().toList(), bySource.get("positions").stream().sorted().toList());
+        assertSameTrees("true", List.of("true"));
     }
 
     /**
@@ -343,15 +344,16 @@ class ExplorerLakeTest {
 
     /**
      * Each sampled position's tree as explore.sql counts it (the SAN and the side from the position's
-     * FEN), over the positions {@code condition} (on {@code p}) keeps, by key.
+     * FEN), over the positions each of {@code conditions} (on {@code p}) keeps, by key: one map per
+     * condition, in their order, all counted in one query.
      */
-    private static Map<Long, List<String>> sqlTrees(Map<Long, String> fens, String condition) {
+    private static List<Map<Long, List<String>>> sqlTrees(Map<Long, String> fens, List<String> conditions) {
         SPARK.sql("CREATE OR REPLACE TEMP VIEW sampled_fens AS SELECT * FROM VALUES " + String.join(", ",
                 fens.entrySet().stream().map(e -> "(" + e.getKey() + "L, '" + e.getValue() + "')").toList())
                 + " AS t(from_position_key, fen)");
-        String query = "WITH played AS (SELECT DISTINCT p.from_position_key, s.fen, game_id, uci, result, white_elo,"
-                + " black_elo, date, year FROM positions p JOIN sampled_fens s USING (from_position_key) WHERE "
-                + condition + ")"
+        String query = "WITH played AS (SELECT DISTINCT filter_case, p.from_position_key, s.fen, game_id, uci, result,"
+                + " white_elo, black_elo, date, year FROM positions p JOIN sampled_fens s USING (from_position_key)"
+                + filterCases(conditions) + ")"
                 + " SELECT move_san(fen, uci) AS move, uci, count(*) AS games, count_if(result = '1-0'),"
                 + " count_if(result = '1/2-1/2'), count_if(result = '0-1'),"
                 + " round(avg(result_score(result, side_to_move(fen))), 3),"
@@ -360,13 +362,28 @@ class ExplorerLakeTest {
                 + " 'game_id', game_id, 'result', result, 'white_elo', white_elo, 'black_elo', black_elo, 'date', date,"
                 + " 'year', year)), false), 1, 3), top -> named_struct('game_id', top.game_id, 'result', top.result,"
                 + " 'white_elo', top.white_elo, 'black_elo', top.black_elo, 'date', top.date, 'year', top.year)),"
-                + " from_position_key"
-                + " FROM played GROUP BY from_position_key, fen, uci ORDER BY from_position_key, games DESC, move";
-        Map<Long, List<String>> trees = new java.util.HashMap<>();
+                + " from_position_key, filter_case"
+                + " FROM played GROUP BY filter_case, from_position_key, fen, uci"
+                + " ORDER BY filter_case, from_position_key, games DESC, move";
+        List<Map<Long, List<String>>> trees = new ArrayList<>();
+        conditions.forEach(condition -> trees.add(new java.util.HashMap<>()));
         for (Row row : SPARK.sql(query).collectAsList()) {
-            trees.computeIfAbsent(row.getLong(11), k -> new ArrayList<>()).add(line(row));
+            trees.get(row.getInt(12)).computeIfAbsent(row.getLong(11), k -> new ArrayList<>()).add(line(row));
         }
         return trees;
+    }
+
+    /**
+     * Each row joined to the numbers of the {@code conditions} it meets, as {@code filter_case}: the
+     * rows of every condition counted in one query.
+     */
+    private static String filterCases(List<String> conditions) {
+        StringBuilder meets = new StringBuilder(" CROSS JOIN (SELECT explode(sequence(0, " + (conditions.size() - 1)
+                + ")) AS filter_case) cases WHERE CASE filter_case");
+        for (int i = 0; i < conditions.size(); i++) {
+            meets.append(" WHEN ").append(i).append(" THEN (").append(conditions.get(i)).append(")");
+        }
+        return meets.append(" END").toString();
     }
 
     /** A tree's move as a line: its eleven values, numbers as doubles. */
@@ -427,42 +444,60 @@ class ExplorerLakeTest {
      * the same rows.
      */
     static void assertSameTrees(String positions, String games) {
-        String index = indexTree(positions.replace("m.", "p."), games.replace("g.", "p."));
+        assertSameTrees(positions, List.of(games));
+    }
+
+    /**
+     * The same under each of {@code games}, all in one query: the rows of each side's trees the other
+     * side lacks (as multisets, both ways) and how many rows each condition's tree has.
+     */
+    static void assertSameTrees(String positions, List<String> games) {
         String moves = movesTree(positions, games);
-        long rows = count("SELECT count(*) FROM (" + moves + ")");
-        assertEquals(rows, count("SELECT count(*) FROM (" + index + ")"), games);
-        assertEquals(0, count("SELECT count(*) FROM ((" + moves + ") EXCEPT ALL (" + index + "))"), games);
-        assertTrue(rows > 0, games);
+        String index = indexTree(positions.replace("m.", "p."), games.stream().map(g -> g.replace("g.", "p.")).toList());
+        List<Row> rows = SPARK.sql("WITH moves_tree AS (" + moves + "), index_tree AS (" + index + ")"
+                + " SELECT 'rows', filter_case, count(*) FROM moves_tree GROUP BY filter_case"
+                + " UNION ALL (SELECT 'only in the moves'' tree: ' || to_json(struct(*)), 0, 0 FROM"
+                + " (SELECT * FROM moves_tree EXCEPT ALL SELECT * FROM index_tree) LIMIT 20)"
+                + " UNION ALL (SELECT 'only in the index''s tree: ' || to_json(struct(*)), 0, 0 FROM"
+                + " (SELECT * FROM index_tree EXCEPT ALL SELECT * FROM moves_tree) LIMIT 20)").collectAsList();
+        assertEquals(List.of(), rows.stream().map(row -> row.getString(0)).filter(kind -> !kind.equals("rows")).toList(),
+                "the trees differ under " + games);
+        Map<Integer, Long> counted = new java.util.HashMap<>();
+        rows.forEach(row -> counted.put(row.getInt(1), row.getLong(2)));
+        for (int i = 0; i < games.size(); i++) {
+            assertTrue(counted.getOrDefault(i, 0L) > 0, games.get(i));
+        }
     }
 
     /**
      * The tree as jobs/queries/opening-tree.sql counts it from the moves and games, with each move's
-     * key, UCI and years: a game once per move it played from a position.
+     * key, UCI and years: a game once per move it played from a position; under each of {@code games}
+     * (by its number, {@code filter_case}).
      */
-    static String movesTree(String positions, String games) {
+    static String movesTree(String positions, List<String> games) {
         return "WITH played AS (SELECT DISTINCT m.game_id, m.from_position_key, m.uci, m.side FROM moves m"
                 + " WHERE m.line_id = 0 AND " + positions + ")"
-                + " SELECT p.from_position_key, p.uci, count(*), count_if(g.result = '1-0'),"
+                + " SELECT filter_case, p.from_position_key, p.uci, count(*), count_if(g.result = '1-0'),"
                 + " count_if(g.result = '1/2-1/2'), count_if(g.result = '0-1'),"
                 + " round(avg(result_score(g.result, p.side)), 3),"
                 + " round(avg(CASE p.side WHEN 'white' THEN g.white_elo ELSE g.black_elo END)), min(g.year), max(g.year)"
-                + " FROM played p JOIN games g ON g.game_id = p.game_id WHERE " + games
-                + " GROUP BY p.from_position_key, p.uci";
+                + " FROM played p JOIN games g ON g.game_id = p.game_id" + filterCases(games)
+                + " GROUP BY filter_case, p.from_position_key, p.uci";
     }
 
     /**
      * The same counted from the index, the side to move of each position taken from the moves (where a
      * reader takes it from the position's FEN; the SAN is compared on the sampled positions).
      */
-    private static String indexTree(String positions, String games) {
+    private static String indexTree(String positions, List<String> games) {
         return "WITH sides AS (SELECT DISTINCT from_position_key, side FROM moves WHERE line_id = 0),"
-                + " played AS (SELECT DISTINCT p.game_id, p.from_position_key, p.uci, s.side, p.result, p.white_elo,"
-                + " p.black_elo, p.year FROM positions p JOIN sides s USING (from_position_key) WHERE " + positions
-                + " AND " + games + ")"
-                + " SELECT from_position_key, uci, count(*), count_if(result = '1-0'), count_if(result = '1/2-1/2'),"
-                + " count_if(result = '0-1'), round(avg(result_score(result, side)), 3),"
+                + " played AS (SELECT DISTINCT filter_case, p.game_id, p.from_position_key, p.uci, s.side, p.result,"
+                + " p.white_elo, p.black_elo, p.year FROM positions p JOIN sides s USING (from_position_key)"
+                + filterCases(games) + " AND " + positions + ")"
+                + " SELECT filter_case, from_position_key, uci, count(*), count_if(result = '1-0'),"
+                + " count_if(result = '1/2-1/2'), count_if(result = '0-1'), round(avg(result_score(result, side)), 3),"
                 + " round(avg(CASE side WHEN 'white' THEN white_elo ELSE black_elo END)), min(year), max(year)"
-                + " FROM played GROUP BY from_position_key, uci";
+                + " FROM played GROUP BY filter_case, from_position_key, uci";
     }
 
     private static void copyTree(Path from, Path to) throws IOException {
