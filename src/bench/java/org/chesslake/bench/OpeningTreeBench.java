@@ -103,6 +103,14 @@ public final class OpeningTreeBench {
         }
         Path root = Path.of(System.getProperty("chesslake.root", ".")).toAbsolutePath();
         String lakePath = Path.of(lake).toAbsolutePath().toString();
+        // the index keeps no trees: each repetition counts its tree
+        try (index) {
+            explore(index, root, lakePath, repetitions, fens);
+        }
+    }
+
+    private static void explore(PositionIndex index, Path root, String lakePath, int repetitions, List<String> fens)
+            throws IOException {
         for (String fen : fens) {
             System.out.println(fen);
             for (TreeFilter filter : FILTERS) {

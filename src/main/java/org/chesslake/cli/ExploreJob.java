@@ -121,8 +121,8 @@ public final class ExploreJob extends Job {
         }
         TreeFilter filter = new TreeFilter(minElo, maxElo, since, until, source);
         Tree tree;
-        try {
-            tree = index().tree(fen, filter);
+        try (PositionIndex index = index(0)) {
+            tree = index.tree(fen, filter);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
@@ -133,10 +133,10 @@ public final class ExploreJob extends Job {
         }
     }
 
-    /** The lake's index; a {@link UsageException} where there is none. */
-    private PositionIndex index() {
+    /** The lake's index, keeping its last {@code keptTrees} trees; a {@link UsageException} where there is none. */
+    private PositionIndex index(int keptTrees) {
         try {
-            return PositionIndex.open(lake.lake(), lake.catalog(), lake.namespace(), settings());
+            return PositionIndex.open(lake.lake(), lake.catalog(), lake.namespace(), settings(), keptTrees);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
@@ -159,7 +159,7 @@ public final class ExploreJob extends Job {
         } catch (UnknownHostException e) {
             throw usageError("--bind " + bind + ": no such address or host name");
         }
-        try (LakeExplorer explorer = new LakeExplorer(index(), lake)) {
+        try (LakeExplorer explorer = new LakeExplorer(index(LakeExplorer.KEPT_TREES), lake)) {
             ExplorerServer.serve(explorer, new InetSocketAddress(address, port), out, System.err);
         } catch (BindException e) {
             throw new UsageException("--bind " + bind + " --port " + port + ": cannot listen there (" + e.getMessage()

@@ -12,6 +12,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
 import org.apache.iceberg.CatalogUtil;
@@ -40,10 +46,13 @@ import org.chesslake.table.ResultPoints;
  * tree's filters), so that the manifests' key bounds prune the files that cannot hold it, and each
  * file read by parquet-java with the same filter, which skips the row groups and pages whose key
  * bounds leave the key out (the files are sorted by it) and keeps only the rows that pass. The tree
- * is then counted as {@code jobs/queries/explore.sql} counts it. One index serves many trees (the
- * table is refreshed for each); not thread-safe.
+ * is then counted as {@code jobs/queries/explore.sql} counts it. The files are read in parallel (the
+ * caller's thread and one reader thread per further core), and counted in their order, so a tree is
+ * the same however the reads interleave. One index serves many trees, one at a time (the table is
+ * refreshed for each; not thread-safe), and may keep the last trees it counted for as long as the
+ * snapshot stays.
  */
-public final class PositionIndex {
+public final class PositionIndex implements AutoCloseable {
 
     /** Session settings of a catalog, as Spark takes them: {@code spark.sql.catalog.NAME.KEY}. */
     private static final String CATALOG_PREFIX = "spark.sql.catalog.";
@@ -57,13 +66,34 @@ public final class PositionIndex {
     /** The snapshot {@link #files} are of (null: the table has none), and its files; null before the first tree. */
     private Long snapshotId;
     private List<PositionsFile> files;
-    /** The rows of the tree being counted, reused from tree to tree. */
-    private final PositionsFile.Rows rows = new PositionsFile.Rows();
+    /** Per file a tree reads (in the order of {@link #files}), the rows it found, reused from tree to tree. */
+    private final List<PositionsFile.Rows> rowsByFile = new ArrayList<>();
+    /** The threads that read files beside the caller's: one less than the cores (none on one core). */
+    private final ExecutorService readers;
+    private final int readerThreads;
+    /** The trees counted on {@link #snapshotId}, the least recently asked for dropped first; empty when not kept. */
+    private final Map<TreeRequest, Tree> trees;
 
-    private PositionIndex(Table table, Configuration conf) {
+    private PositionIndex(Table table, Configuration conf, int keptTrees) {
         this.table = table;
         this.conf = conf;
         this.options = HadoopReadOptions.builder(conf).build();
+        this.readerThreads = Math.max(0, Runtime.getRuntime().availableProcessors() - 1);
+        this.readers = readerThreads == 0 ? null : Executors.newFixedThreadPool(readerThreads, runnable -> {
+            Thread thread = new Thread(runnable, "positions-reader");
+            thread.setDaemon(true);
+            return thread;
+        });
+        this.trees = new LinkedHashMap<>(16, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<TreeRequest, Tree> eldest) {
+                return size() > keptTrees;
+            }
+        };
+    }
+
+    /** A tree asked for: the position as given and the filter. */
+    private record TreeRequest(String fen, TreeFilter filter) {
     }
 
     /**
@@ -75,6 +105,16 @@ public final class PositionIndex {
      * @throws IllegalArgumentException when the catalog is not configured, there is no lake or it has no positions table
      */
     public static PositionIndex open(String lake, String catalogName, String namespace, Map<String, String> settings) {
+        return open(lake, catalogName, namespace, settings, 0);
+    }
+
+    /**
+     * The index of a lake as {@link #open(String, String, String, Map)} opens it, keeping the last
+     * {@code keptTrees} trees it counted (by FEN and filter) for as long as the table's snapshot stays:
+     * asked again, such a tree is answered from memory.
+     */
+    public static PositionIndex open(String lake, String catalogName, String namespace, Map<String, String> settings,
+                                     int keptTrees) {
         Configuration conf = new Configuration();
         settings.forEach((key, value) -> {
             if (key.startsWith(HADOOP_PREFIX)) {
@@ -110,7 +150,7 @@ public final class PositionIndex {
         }
         try {
             // loaded at once, not after tableExists, which loads the table's metadata too
-            return new PositionIndex(catalog.loadTable(id), conf);
+            return new PositionIndex(catalog.loadTable(id), conf, keptTrees);
         } catch (NoSuchTableException e) {
             Namespace tables = id.namespace();
             String where = catalogName == null ? lake : "catalog " + catalogName + ", namespace " + namespace;
@@ -131,40 +171,128 @@ public final class PositionIndex {
      */
     public Tree tree(String fen, TreeFilter filter) throws IOException {
         FenPosition position = FenPosition.of(fen);
+        List<PositionsFile> current = files();
+        TreeRequest request = new TreeRequest(fen, filter);
+        Tree kept = trees.get(request);
+        if (kept != null) {
+            return kept;
+        }
         long key = position.key();
         InclusiveMetricsEvaluator bounds = new InclusiveMetricsEvaluator(table.schema(), icebergFilter(key, filter));
-        rows.clear();
-        for (PositionsFile file : files()) {
-            if (bounds.eval(file.dataFile())) {
-                file.read(key, filter.source() != null, rows);
-            }
-        }
+        List<PositionsFile> reading = current.stream().filter(file -> bounds.eval(file.dataFile())).toList();
+        read(reading, key, filter.source() != null);
         Binary source = filter.source() == null ? null : Binary.fromString(filter.source());
         Map<Binary, Counts> moves = new LinkedHashMap<>();
         Map<Binary, Outcome> outcomes = new HashMap<>();
-        PlayedMoves played = new PlayedMoves(rows.size());
-        for (int row = 0; row < rows.size(); row++) {
-            if (!keeps(filter, source, row)) {
-                continue;
-            }
-            Binary uci = rows.uci[row];
-            Counts counts = moves.computeIfAbsent(uci, move -> {
-                String text = move == null ? null : move.toStringUsingUTF8();
-                return new Counts(position.san(text), text, moves.size());
-            });
-            long game = rows.gameId[row];
-            if (played.add(game, counts.number)) {
-                Binary result = rows.result[row];
-                counts.add(game, result == null ? Outcome.NONE
-                                : outcomes.computeIfAbsent(result, text -> Outcome.of(text.toStringUsingUTF8(), position.whiteToMove())),
-                        position.whiteToMove() ? rows.whiteElo[row] : rows.blackElo[row],
-                        rows.whiteElo[row], rows.blackElo[row], rows.date[row], rows.year[row]);
+        int found = 0;
+        for (int i = 0; i < reading.size(); i++) {
+            found += rowsByFile.get(i).size();
+        }
+        PlayedMoves played = new PlayedMoves(found);
+        boolean whiteMoves = position.whiteToMove();
+        // the files in their order, each file's rows in theirs: the order a single reader finds them in
+        for (int i = 0; i < reading.size(); i++) {
+            PositionsFile.Rows rows = rowsByFile.get(i);
+            for (int row = 0; row < rows.size(); row++) {
+                if (!keeps(filter, source, rows, row)) {
+                    continue;
+                }
+                Binary uci = rows.uci[row];
+                Counts counts = moves.get(uci);
+                if (counts == null) {
+                    String text = uci == null ? null : uci.toStringUsingUTF8();
+                    counts = new Counts(position.san(text), text, moves.size());
+                    moves.put(uci, counts);
+                }
+                long game = rows.gameId[row];
+                if (played.add(game, counts.number)) {
+                    Binary result = rows.result[row];
+                    Outcome outcome = Outcome.NONE;
+                    if (result != null) {
+                        outcome = outcomes.get(result);
+                        if (outcome == null) {
+                            outcome = Outcome.of(result.toStringUsingUTF8(), whiteMoves);
+                            outcomes.put(result, outcome);
+                        }
+                    }
+                    counts.add(game, outcome, whiteMoves ? rows.whiteElo[row] : rows.blackElo[row],
+                            rows.whiteElo[row], rows.blackElo[row], rows.date[row], rows.year[row]);
+                }
             }
         }
         List<TreeMove> tree = new ArrayList<>(moves.values().stream().map(Counts::move).toList());
         tree.sort(Comparator.comparingLong(TreeMove::games).reversed().thenComparing(TreeMove::move,
                 Comparator.nullsFirst(Comparator.naturalOrder())));
-        return new Tree(fen, key, tree);
+        Tree counted = new Tree(fen, key, tree);
+        trees.put(request, counted);
+        return counted;
+    }
+
+    /**
+     * Reads the key's rows of each file into {@link #rowsByFile} (the i-th file's into the i-th): the
+     * calling thread and the reader threads each take the next file not yet taken.
+     */
+    private void read(List<PositionsFile> reading, long key, boolean withSource) throws IOException {
+        while (rowsByFile.size() < reading.size()) {
+            rowsByFile.add(new PositionsFile.Rows());
+        }
+        AtomicInteger next = new AtomicInteger();
+        Callable<Void> reader = () -> {
+            for (int i = next.getAndIncrement(); i < reading.size(); i = next.getAndIncrement()) {
+                PositionsFile.Rows rows = rowsByFile.get(i);
+                rows.clear();
+                reading.get(i).read(key, withSource, rows);
+            }
+            return null;
+        };
+        List<Future<Void>> helpers = new ArrayList<>();
+        for (int i = 0; i < Math.min(readerThreads, reading.size() - 1); i++) {
+            helpers.add(readers.submit(reader));
+        }
+        Throwable failure = null;
+        try {
+            reader.call();
+        } catch (Exception e) {
+            failure = e;
+        }
+        // every helper is waited for, whatever failed: none may still be filling rows when this returns
+        boolean interrupted = false;
+        for (Future<Void> helper : helpers) {
+            while (true) {
+                try {
+                    helper.get();
+                    break;
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                } catch (ExecutionException e) {
+                    failure = failure == null ? e.getCause() : failure;
+                    break;
+                }
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        if (failure instanceof IOException e) {
+            throw e;
+        }
+        if (failure instanceof RuntimeException e) {
+            throw e;
+        }
+        if (failure instanceof Error e) {
+            throw e;
+        }
+        if (failure != null) {
+            throw new IllegalStateException(failure);
+        }
+    }
+
+    /** Stops the reader threads; the index reads no more trees. */
+    @Override
+    public void close() {
+        if (readers != null) {
+            readers.shutdownNow();
+        }
     }
 
     /**
@@ -197,11 +325,12 @@ public final class PositionIndex {
         }
         files = List.copyOf(planned);
         snapshotId = id;
+        trees.clear();
         return files;
     }
 
     /** Whether the row's game passes the filter (a null Elo or date passes no bound, as in SQL). */
-    private boolean keeps(TreeFilter filter, Binary source, int row) {
+    private static boolean keeps(TreeFilter filter, Binary source, PositionsFile.Rows rows, int row) {
         int whiteElo = rows.whiteElo[row];
         int blackElo = rows.blackElo[row];
         if (filter.minElo() != null && (whiteElo == PositionsFile.NULL || blackElo == PositionsFile.NULL
@@ -213,13 +342,13 @@ public final class PositionIndex {
             return false;
         }
         if (filter.since() != null) {
-            int value = dateValue(filter.since(), row);
+            int value = dateValue(filter.since(), rows, row);
             if (value == PositionsFile.NULL || value < filter.since().value()) {
                 return false;
             }
         }
         if (filter.until() != null) {
-            int value = dateValue(filter.until(), row);
+            int value = dateValue(filter.until(), rows, row);
             if (value == PositionsFile.NULL || value > filter.until().value()) {
                 return false;
             }
@@ -228,7 +357,7 @@ public final class PositionIndex {
     }
 
     /** The row's value that {@code bound} compares with: its year or its date. */
-    private int dateValue(TreeFilter.DateBound bound, int row) {
+    private static int dateValue(TreeFilter.DateBound bound, PositionsFile.Rows rows, int row) {
         return switch (bound.column()) {
             case YEAR -> rows.year[row];
             case DATE -> rows.date[row];
@@ -363,10 +492,14 @@ public final class PositionIndex {
                 firstYear = firstYear == null ? year : Math.min(firstYear, year);
                 lastYear = lastYear == null ? year : Math.max(lastYear, year);
             }
-            // the Elo sum orders first: a game below the third's sum cannot enter, and costs no TopGame
+            // the Elo sum orders first, then the game id: a game not above the third cannot enter, and
+            // costs no TopGame
             long eloSum = (whiteElo == PositionsFile.NULL ? 0L : whiteElo) + (blackElo == PositionsFile.NULL ? 0L : blackElo);
-            if (top.size() == TOP_GAMES && eloSum < top.get(TOP_GAMES - 1).eloSum()) {
-                return;
+            if (top.size() == TOP_GAMES) {
+                TopGame third = top.get(TOP_GAMES - 1);
+                if (eloSum < third.eloSum() || eloSum == third.eloSum() && game < third.gameId()) {
+                    return;
+                }
             }
             TopGame candidate = new TopGame(game, outcome.result(), value(whiteElo), value(blackElo),
                     date == PositionsFile.NULL ? null : LocalDate.ofEpochDay(date), value(year));

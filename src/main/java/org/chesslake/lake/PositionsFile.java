@@ -6,10 +6,13 @@ import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.PrimitiveIterator;
 import java.util.stream.IntStream;
+import java.util.stream.LongStream;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
 import org.apache.iceberg.DataFile;
+import org.apache.parquet.HadoopReadOptions;
 import org.apache.parquet.ParquetReadOptions;
 import org.apache.parquet.column.ColumnDescriptor;
 import org.apache.parquet.column.ColumnReader;
@@ -22,6 +25,7 @@ import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.hadoop.metadata.BlockMetaData;
 import org.apache.parquet.hadoop.metadata.ColumnChunkMetaData;
 import org.apache.parquet.hadoop.metadata.ParquetMetadata;
+import org.apache.parquet.hadoop.util.HadoopCodecs;
 import org.apache.parquet.hadoop.util.HadoopInputFile;
 import org.apache.parquet.internal.column.columnindex.ColumnIndex;
 import org.apache.parquet.internal.column.columnindex.OffsetIndex;
@@ -35,8 +39,9 @@ import org.chesslake.table.PositionColumn;
  * One data file of the positions table as {@link PositionIndex} reads it: what does not change while
  * the file lives is read once and kept (its footer, and per row group the key's page bounds from the
  * page index), so that a key's lookup reads only the pages whose key bounds hold it, column by column
- * with parquet-java's column readers (no record per row), and stops at the first row past the key
- * (the rows are sorted by it). Not thread-safe.
+ * with parquet-java's column readers (no record per row): the key column first, to the first row past
+ * the key (the rows are sorted by it), then the other columns of exactly the key's rows (only their
+ * pages). One tree at a time: files are read in parallel, but each by one thread.
  */
 final class PositionsFile {
 
@@ -46,7 +51,11 @@ final class PositionsFile {
 
     private final DataFile file;
     private final Configuration conf;
-    /** The readers' options, made once: building them loads a Hadoop configuration, which costs more than a lookup. */
+    /**
+     * The readers' options, made once (building them reads the Hadoop configuration, which costs more than
+     * a lookup), with a codec factory of the file's own: files are read in parallel, and a factory's
+     * decompressors serve one reader at a time.
+     */
     private final ParquetReadOptions options;
     private HadoopInputFile input;
     private ParquetMetadata footer;
@@ -60,14 +69,15 @@ final class PositionsFile {
     PositionsFile(DataFile file, Configuration conf, ParquetReadOptions options) {
         this.file = file;
         this.conf = conf;
-        this.options = options;
+        this.options = HadoopReadOptions.builder(conf).copy(options).withCodecFactory(HadoopCodecs.newFactory(conf, 0))
+                .build();
     }
 
     DataFile dataFile() {
         return file;
     }
 
-    /** The rows of {@code key} into {@code rows} (cleared first), each column's value or {@link #NULL}. */
+    /** The rows of {@code key} appended to {@code rows}, each column's value or {@link #NULL}. */
     void read(long key, boolean withSource, Rows rows) throws IOException {
         if (footer == null) {
             open();
@@ -85,24 +95,119 @@ final class PositionsFile {
         if (candidates.isEmpty()) {
             return;
         }
-        try (ParquetFileReader reader = ParquetFileReader.open(input, footer, options,
-                input.newStream())) {
-            List<ColumnDescriptor> requested = new ArrayList<>();
-            for (PositionColumn column : PositionColumn.values()) {
-                if (column != PositionColumn.SOURCE || withSource) {
-                    requested.add(columns[column.ordinal()]);
-                }
-            }
-            reader.setRequestedSchema(requested);
-            for (int block : candidates) {
-                RowRanges ranges = keyPages(reader, block).rowsOf(key, blocks.get(block).getRowCount());
-                if (ranges != null && ranges.rowCount() == 0) {
-                    continue;
-                }
-                PageReadStore pages = ranges == null ? reader.readRowGroup(block) : reader.readFilteredRowGroup(block, ranges);
-                readRowGroup(pages, key, withSource, rows);
+        List<ColumnDescriptor> values = new ArrayList<>();
+        for (PositionColumn column : PositionColumn.values()) {
+            if (column != PositionColumn.FROM_POSITION_KEY && (column != PositionColumn.SOURCE || withSource)) {
+                values.add(columns[column.ordinal()]);
             }
         }
+        List<ColumnDescriptor> all = new ArrayList<>(values);
+        all.add(columns[KEY]);
+        try (ParquetFileReader reader = ParquetFileReader.open(input, footer, options, input.newStream())) {
+            for (int block : candidates) {
+                long rowCount = blocks.get(block).getRowCount();
+                KeyPages pages = keyPages(reader, block);
+                RowRanges keyRows = pages.rowsOf(key, rowCount);
+                if (keyRows != null && keyRows.rowCount() == 0) {
+                    continue;
+                }
+                if (keyRows != null) {
+                    // the reader keeps one page index per row group, of the columns requested when it
+                    // first reads it: request every column before the key's pages are read alone
+                    reader.setRequestedSchema(all);
+                    reader.getColumnIndexStore(block);
+                }
+                reader.setRequestedSchema(List.of(columns[KEY]));
+                RowSpan span = keyRows == null ? span(reader.readRowGroup(block), key)
+                        : span(reader.readFilteredRowGroup(block, keyRows), key);
+                if (span == null) {
+                    continue;
+                }
+                reader.setRequestedSchema(values);
+                if (keyRows == null) {
+                    readValues(reader.readRowGroup(block), span.first(), span.rows(), withSource, rows);
+                } else {
+                    // only the pages of the key's rows, and the column readers skip the rows before them
+                    RowRanges exact = RowRanges.create(rowCount, IntStream.of(0).iterator(), span);
+                    readValues(reader.readFilteredRowGroup(block, exact), 0, span.rows(), withSource, rows);
+                }
+            }
+        }
+    }
+
+    /**
+     * The rows of {@code key} among a row group's read key pages, by their index in the row group: one
+     * run, as the rows are sorted by key (the key column is read to the first row past it); null if none.
+     */
+    private RowSpan span(PageReadStore pages, long key) {
+        ColumnReadStoreImpl store = new ColumnReadStoreImpl(pages, converter, schema, footer.getFileMetaData().getCreatedBy());
+        ColumnReader keys = store.getColumnReader(columns[KEY]);
+        PrimitiveIterator.OfLong rowIndexes = pages.getRowIndexes().orElseGet(() -> LongStream.range(0, pages.getRowCount()).iterator());
+        int keyDefined = columns[KEY].getMaxDefinitionLevel();
+        long first = -1;
+        long last = -1;
+        for (long row = 0, count = pages.getRowCount(); row < count; row++) {
+            if (keys.getCurrentDefinitionLevel() != keyDefined) {
+                throw new IllegalStateException(file.location() + ": a positions row without a from_position_key");
+            }
+            long value = keys.getLong();
+            keys.consume();
+            long index = rowIndexes.nextLong();
+            if (value == key) {
+                if (first < 0) {
+                    first = index;
+                } else if (index != last + 1) {
+                    throw new IllegalStateException(file.location() + ": the positions file is not sorted by key");
+                }
+                last = index;
+            } else if (value > key) {
+                break;
+            }
+        }
+        return first < 0 ? null : new RowSpan(first, last);
+    }
+
+    /**
+     * Rows {@code first} to {@code first + count - 1} (of the read pages' rows) appended to {@code rows},
+     * column by column.
+     */
+    private void readValues(PageReadStore pages, long first, long count, boolean withSource, Rows rows) {
+        ColumnReadStoreImpl store = new ColumnReadStoreImpl(pages, converter, schema, footer.getFileMetaData().getCreatedBy());
+        int at = rows.size;
+        int matched = Math.toIntExact(count);
+        rows.grow(at + matched);
+        binaries(reader(store, PositionColumn.UCI, first), matched, rows.uci, at);
+        binaries(reader(store, PositionColumn.RESULT, first), matched, rows.result, at);
+        ints(reader(store, PositionColumn.WHITE_ELO, first), matched, rows.whiteElo, at);
+        ints(reader(store, PositionColumn.BLACK_ELO, first), matched, rows.blackElo, at);
+        ints(reader(store, PositionColumn.DATE, first), matched, rows.date, at);
+        ints(reader(store, PositionColumn.YEAR, first), matched, rows.year, at);
+        ColumnReader games = reader(store, PositionColumn.GAME_ID, first);
+        int maxDefinition = games.getDescriptor().getMaxDefinitionLevel();
+        for (int i = 0; i < matched; i++) {
+            if (games.getCurrentDefinitionLevel() != maxDefinition) {
+                throw new IllegalStateException(file.location() + ": a positions row without a game_id");
+            }
+            rows.gameId[at + i] = games.getLong();
+            games.consume();
+        }
+        if (withSource) {
+            binaries(reader(store, PositionColumn.SOURCE, first), matched, rows.source, at);
+        }
+        rows.size = at + matched;
+    }
+
+    /** The column's reader, moved past the first {@code skip} rows. */
+    private ColumnReader reader(ColumnReadStoreImpl store, PositionColumn column, long skip) {
+        ColumnReader reader = store.getColumnReader(columns[column.ordinal()]);
+        int maxDefinition = reader.getDescriptor().getMaxDefinitionLevel();
+        for (long row = 0; row < skip; row++) {
+            if (reader.getCurrentDefinitionLevel() == maxDefinition) {
+                reader.skip();
+            }
+            reader.consume();
+        }
+        return reader;
     }
 
     private void open() throws IOException {
@@ -166,86 +271,62 @@ final class PositionsFile {
         }
     }
 
+    private static void binaries(ColumnReader column, int matched, Binary[] into, int first) {
+        int maxDefinition = column.getDescriptor().getMaxDefinitionLevel();
+        for (int i = 0; i < matched; i++) {
+            // a dictionary's value is kept as it is (copy() returns it); a page's reused bytes are copied
+            into[first + i] = column.getCurrentDefinitionLevel() == maxDefinition ? column.getBinary().copy() : null;
+            column.consume();
+        }
+    }
+
+    private static void ints(ColumnReader column, int matched, int[] into, int first) {
+        int maxDefinition = column.getDescriptor().getMaxDefinitionLevel();
+        for (int i = 0; i < matched; i++) {
+            into[first + i] = column.getCurrentDefinitionLevel() == maxDefinition ? column.getInteger() : NULL;
+            column.consume();
+        }
+    }
+
     /**
-     * The rows of {@code key} among a row group's read pages: the key column first, to the first row
-     * past the key, then each other column up to the last row found.
+     * Rows {@code first} to {@code last} of a row group, as the one page of an offset index: what
+     * parquet-java's {@link RowRanges#create} makes exactly those rows of (no page is read through it).
      */
-    private void readRowGroup(PageReadStore pages, long key, boolean withSource, Rows rows) {
-        ColumnReadStoreImpl store = new ColumnReadStoreImpl(pages, converter, schema, footer.getFileMetaData().getCreatedBy());
-        long count = pages.getRowCount();
-        ColumnReader keys = store.getColumnReader(columns[KEY]);
-        int first = rows.size();
-        int matched = 0;
-        int[] at = rows.positions(0);
-        int keyDefined = columns[KEY].getMaxDefinitionLevel();
-        for (int row = 0; row < count; row++) {
-            if (keys.getCurrentDefinitionLevel() != keyDefined) {
-                throw new IllegalStateException(file.location() + ": a positions row without a from_position_key");
-            }
-            long value = keys.getLong();
-            keys.consume();
-            if (value == key) {
-                at = rows.positions(matched + 1);
-                at[matched++] = row;
-            } else if (value > key) {
-                break;
-            }
-        }
-        if (matched == 0) {
-            return;
-        }
-        rows.grow(first + matched);
-        binaries(store.getColumnReader(columns[PositionColumn.UCI.ordinal()]), at, matched, rows.uci, first);
-        binaries(store.getColumnReader(columns[PositionColumn.RESULT.ordinal()]), at, matched, rows.result, first);
-        ints(store.getColumnReader(columns[PositionColumn.WHITE_ELO.ordinal()]), at, matched, rows.whiteElo, first);
-        ints(store.getColumnReader(columns[PositionColumn.BLACK_ELO.ordinal()]), at, matched, rows.blackElo, first);
-        ints(store.getColumnReader(columns[PositionColumn.DATE.ordinal()]), at, matched, rows.date, first);
-        ints(store.getColumnReader(columns[PositionColumn.YEAR.ordinal()]), at, matched, rows.year, first);
-        ColumnReader games = store.getColumnReader(columns[PositionColumn.GAME_ID.ordinal()]);
-        int maxDefinition = columns[PositionColumn.GAME_ID.ordinal()].getMaxDefinitionLevel();
-        for (int row = 0, i = 0; i < matched; row++) {
-            boolean defined = games.getCurrentDefinitionLevel() == maxDefinition;
-            long value = defined ? games.getLong() : 0;
-            if (row == at[i]) {
-                if (!defined) {
-                    throw new IllegalStateException(file.location() + ": a positions row without a game_id");
-                }
-                rows.gameId[first + i++] = value;
-            }
-            games.consume();
-        }
-        if (withSource) {
-            binaries(store.getColumnReader(columns[PositionColumn.SOURCE.ordinal()]), at, matched, rows.source, first);
-        }
-        rows.size = first + matched;
-    }
+    private record RowSpan(long first, long last) implements OffsetIndex {
 
-    private static void binaries(ColumnReader column, int[] at, int matched, Binary[] into, int first) {
-        int maxDefinition = column.getDescriptor().getMaxDefinitionLevel();
-        for (int row = 0, i = 0; i < matched; row++) {
-            Binary value = column.getCurrentDefinitionLevel() == maxDefinition ? column.getBinary() : null;
-            if (row == at[i]) {
-                into[first + i++] = value == null ? null : value.copy();
-            }
-            column.consume();
+        long rows() {
+            return last - first + 1;
         }
-    }
 
-    private static void ints(ColumnReader column, int[] at, int matched, int[] into, int first) {
-        int maxDefinition = column.getDescriptor().getMaxDefinitionLevel();
-        for (int row = 0, i = 0; i < matched; row++) {
-            int value = column.getCurrentDefinitionLevel() == maxDefinition ? column.getInteger() : NULL;
-            if (row == at[i]) {
-                into[first + i++] = value;
-            }
-            column.consume();
+        @Override
+        public int getPageCount() {
+            return 1;
+        }
+
+        @Override
+        public long getOffset(int pageIndex) {
+            throw new UnsupportedOperationException("a span of rows has no page offsets");
+        }
+
+        @Override
+        public int getCompressedPageSize(int pageIndex) {
+            throw new UnsupportedOperationException("a span of rows has no page sizes");
+        }
+
+        @Override
+        public long getFirstRowIndex(int pageIndex) {
+            return first;
+        }
+
+        @Override
+        public long getLastRowIndex(int pageIndex, long rowGroupRowCount) {
+            return last;
         }
     }
 
     /** A key's rows, column by column: the values a tree counts and filters on. */
     static final class Rows {
         private int size;
-        private int[] positions = new int[256];
         Binary[] uci = new Binary[256];
         Binary[] result = new Binary[256];
         Binary[] source = new Binary[256];
@@ -261,14 +342,6 @@ final class PositionsFile {
 
         void clear() {
             size = 0;
-        }
-
-        /** The array of a row group's found rows' positions, room for {@code count}. */
-        private int[] positions(int count) {
-            if (count > positions.length) {
-                positions = Arrays.copyOf(positions, Math.max(count, positions.length * 2));
-            }
-            return positions;
         }
 
         private void grow(int count) {

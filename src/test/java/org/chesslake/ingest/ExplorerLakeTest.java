@@ -2,6 +2,8 @@ package org.chesslake.ingest;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -278,6 +280,13 @@ class ExplorerLakeTest {
         }
         assertTrue(index.tree(org.chesslake.xiangqi.Board.standard().toFen(), TreeFilter.NONE).moves().isEmpty(),
                 "no xiangqi game is left");
+        // an index that keeps its trees answers a tree asked again from memory while the snapshot stays
+        PositionIndex keeping = PositionIndex.open(changed.toString(), null, null, Map.of(), 3);
+        Tree kept = keeping.tree(Board.STANDARD_FEN, TreeFilter.NONE);
+        assertEquals(before.get(Board.STANDARD_FEN), kept);
+        assertSame(kept, keeping.tree(Board.STANDARD_FEN, TreeFilter.NONE), "kept for the snapshot");
+        assertNotSame(kept, keeping.tree(Board.STANDARD_FEN, new TreeFilter(1, null, null, null, null)),
+                "another filter is another tree");
 
         // jobs/maintain compacts the index into files sorted by key, none overlapping another's keys
         assertEquals(0, Job.execute(new MaintainJob(), System.out, System.err, "--lake", changed.toString()));
@@ -295,6 +304,16 @@ class ExplorerLakeTest {
         for (Map.Entry<String, Tree> tree : before.entrySet()) {
             assertEquals(tree.getValue(), index.tree(tree.getKey(), TreeFilter.NONE), tree.getKey());
         }
+        Tree recounted = keeping.tree(Board.STANDARD_FEN, TreeFilter.NONE);
+        assertNotSame(kept, recounted, "the compaction's snapshot drops the kept trees");
+        assertEquals(kept, recounted);
+        // the least recently asked tree goes first: three kept, a fourth drops the oldest
+        for (int elo = 1; elo <= 3; elo++) {
+            keeping.tree(Board.STANDARD_FEN, new TreeFilter(elo, null, null, null, null));
+        }
+        assertNotSame(recounted, keeping.tree(Board.STANDARD_FEN, TreeFilter.NONE), "dropped for newer trees");
+        keeping.close();
+        index.close();
     }
 
     private static void assertIndexFollowsMoves() {

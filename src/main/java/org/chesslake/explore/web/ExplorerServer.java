@@ -63,17 +63,31 @@ public final class ExplorerServer implements AutoCloseable {
     }
 
     /**
-     * What {@code jobs/explore --serve} runs: starts the server, prints its URL and serves until the
-     * process ends or this thread is interrupted.
+     * What {@code jobs/explore --serve} runs: starts the server, counts the start page's tree in the
+     * background (a lake that keeps its trees then answers {@code /} from memory; a request before it
+     * is done waits for it), prints its URL and serves until the process ends or this thread is
+     * interrupted.
      */
     public static void serve(ExplorerLake lake, InetSocketAddress address, PrintStream out, PrintStream log)
             throws IOException {
         try (ExplorerServer explorer = start(lake, address, log)) {
+            explorer.workers.execute(explorer::countStartPage);
             out.println("chesslake explorer at " + explorer.url() + " (Ctrl-C stops it)");
             out.flush();
             explorer.stopped.await();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Counts the start page's tree as {@code /} asks for it; a failure is only logged ({@code /} will say it). */
+    private void countStartPage() {
+        PageRequest start = PageRequest.parse(null);
+        try {
+            lake.tree(start.position().fen(), start.filter());
+        } catch (RuntimeException e) {
+            log.println("explorer: the start position's tree could not be counted ahead");
+            e.printStackTrace(log);
         }
     }
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -14,11 +15,13 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.chesslake.lake.TopGame;
 import org.chesslake.lake.Tree;
 import org.chesslake.lake.TreeFilter;
@@ -114,6 +117,49 @@ class ExplorerServerTest {
     /** The href a page's HTML holds for a query: escaped for the attribute. */
     static String href(String query) {
         return ExplorerPage.escape("/?" + query);
+    }
+
+    /**
+     * What jobs/explore --serve runs counts the start page's tree as it starts, before any request, as
+     * {@code /} asks for it (the lake then answers {@code /} from the trees it keeps).
+     */
+    @Test
+    void servingCountsTheStartPagesTreeAhead() throws Exception {
+        List<String> asked = new CopyOnWriteArrayList<>();
+        ExplorerLake lake = new ExplorerLake() {
+            @Override
+            public Tree tree(String fen, TreeFilter filter) {
+                asked.add(fen + " " + filter);
+                return SOURCE.tree(fen, filter);
+            }
+
+            @Override
+            public Optional<String> pgn(long gameId) {
+                return Optional.empty();
+            }
+        };
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        Thread serving = new Thread(() -> {
+            try {
+                ExplorerServer.serve(lake, new InetSocketAddress(ExplorerServer.DEFAULT_BIND, 0),
+                        new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(LOG, true, StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+        serving.start();
+        try {
+            long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+            while (asked.isEmpty() && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            assertEquals(List.of(START + " " + TreeFilter.NONE), asked);
+        } finally {
+            serving.interrupt();
+            serving.join(Duration.ofSeconds(30).toMillis());
+        }
+        assertTrue(out.toString(StandardCharsets.UTF_8).startsWith("chesslake explorer at http://127.0.0.1:"),
+                out.toString(StandardCharsets.UTF_8));
     }
 
     @Test
