@@ -50,9 +50,7 @@ class ConcurrentRunsTest {
         Path dcg = LakeAtomicityTest.copy("dcg", temp.resolve("in-dcg"));
         Path lake = temp.resolve("lake");
         Path gate = Files.createDirectories(temp.resolve("gate"));
-        Process child = childIngest(lake, "child.log", List.of("-D" + PublishGateFileSystem.GATE + "=" + gate,
-                "-Dspark.hadoop.fs.file.impl=" + PublishGateFileSystem.class.getName(),
-                "-Dspark.hadoop.fs.file.impl.disable.cache=true"), "--input", scid.toString(), dcg.toString());
+        Process child = gatedChildIngest(lake, gate, "--input", scid.toString(), dcg.toString());
         String childRun = awaitClaim(lake, child, "dcg/famous");
         // this JVM's run: another source, while the child writes (its lease is live: recovery leaves it)
         Path pgn = temp.resolve("in-pgn");
@@ -92,28 +90,42 @@ class ConcurrentRunsTest {
         }
     }
 
-    /** The other order of finishing: this JVM's run, staged, waits for the child to publish, then re-bases and commits. */
+    /**
+     * One child run over scid/famous, and two runs of this JVM while the child holds its lease (one child JVM
+     * serves both cases): one over the same source is refused, naming the source and the child's run, so
+     * that of two runs on one source exactly one commits; then one over another source, staged, lets the
+     * child publish (it waits at its publish until then: the later run finishes first), re-bases and commits.
+     */
     @Test
-    void runsOverDisjointSourcesBothCommitWhenTheLaterFinishesFirst() throws Exception {
+    void ofTwoRunsOnOneSourceExactlyOneCommitsAndOverDisjointSourcesBothCommitWhenTheLaterFinishesFirst() throws Exception {
         Path scid = LakeAtomicityTest.copy("scid", temp.resolve("in-scid"));
         Path lake = temp.resolve("lake");
-        Process child = childIngest(lake, "child.log", "--input", scid.toString());
+        Path gate = Files.createDirectories(temp.resolve("gate"));
+        Process child = gatedChildIngest(lake, gate, "--input", scid.toString());
         String childRun = awaitClaim(lake, child, "scid/famous");
+        ConcurrentRunException refused = assertThrows(ConcurrentRunException.class, () -> new Ingest(SPARK,
+                IngestJob.parse("--input", scid.toString(), "--output", lake.toString())).run());
+        assertTrue(refused.getMessage().contains("source scid/famous is being written by run " + childRun),
+                refused.getMessage());
+
         Path pgn = temp.resolve("in-pgn");
         Files.createDirectories(pgn);
         Files.copy(Path.of("sample-data/famous-games.pgn"), pgn.resolve("famous-games.pgn"));
         int[] childExit = {-1};
         IngestReport mine = new Ingest(SPARK, IngestJob.parse("--input", pgn.toString(), "--output", lake.toString()),
                 IngestListeners.beforeAudit(staging -> {
-                    try {
-                        childExit[0] = finish(child, "child.log"); // the child publishes while this run is staged
+                    try { // the child publishes while this run is staged
+                        Files.createFile(gate.resolve(PublishGateFileSystem.OPEN));
+                        childExit[0] = finish(child, "child.log");
                     } catch (Exception e) {
                         throw new IllegalStateException(e);
                     }
                 })).run();
         assertEquals(0, childExit[0], log("child.log"));
+        // scid/famous once, the child's: the refused run committed nothing
         assertEquals(Map.of("famous-games", 11L, "scid/famous", 11L), games(lake));
         Map<String, String> runs = runIds(lake);
+        assertEquals(java.util.Set.of("famous-games", "scid/famous"), runs.keySet());
         assertEquals(childRun, runs.get("scid/famous"));
         assertTrue(runs.get("famous-games") != null && !runs.get("famous-games").equals(childRun), runs.toString());
         assertEquals(1, mine.sources().size());
@@ -121,29 +133,13 @@ class ConcurrentRunsTest {
                 .groupBy("game_id", "line_id", "ply").count().where("count > 1").count(), "no move twice");
     }
 
-    @Test
-    void ofTwoRunsOnOneSourceExactlyOneCommits() throws Exception {
-        Path scid = LakeAtomicityTest.copy("scid", temp.resolve("in-scid"));
-        Path lake = temp.resolve("lake");
-        Process child = childIngest(lake, "child.log", "--input", scid.toString());
-        String childRun = awaitClaim(lake, child, "scid/famous");
-        ConcurrentRunException refused = assertThrows(ConcurrentRunException.class, () -> new Ingest(SPARK,
-                IngestJob.parse("--input", scid.toString(), "--output", lake.toString())).run());
-        assertTrue(refused.getMessage().contains("source scid/famous is being written by run " + childRun),
-                refused.getMessage());
-        assertEquals(0, finish(child, "child.log"), log("child.log"));
-        assertEquals(Map.of("scid/famous", 11L), games(lake));
-        assertEquals(Map.of("scid/famous", childRun), runIds(lake));
-    }
-
-    private Process childIngest(Path lake, String logName, String... args) throws IOException {
-        return childIngest(lake, logName, List.of(), args);
-    }
-
-    private Process childIngest(Path lake, String logName, List<String> jvmOptions, String... args) throws IOException {
+    /** The ingest in a child JVM whose publish waits at {@code gate} ({@link PublishGateFileSystem}), its output in child.log. */
+    private Process gatedChildIngest(Path lake, Path gate, String... args) throws IOException {
         List<String> ingestArgs = new ArrayList<>(List.of("--output", lake.toString()));
         ingestArgs.addAll(List.of(args));
-        return ChildIngest.start(temp.resolve(logName), jvmOptions, ingestArgs).process();
+        return ChildIngest.start(temp.resolve("child.log"), List.of("-D" + PublishGateFileSystem.GATE + "=" + gate,
+                "-Dspark.hadoop.fs.file.impl=" + PublishGateFileSystem.class.getName(),
+                "-Dspark.hadoop.fs.file.impl.disable.cache=true"), ingestArgs).process();
     }
 
     /** Waits until the child's lease claims {@code source}; returns the child's run id. */

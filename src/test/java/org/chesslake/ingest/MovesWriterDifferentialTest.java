@@ -37,6 +37,8 @@ import org.apache.parquet.hadoop.example.GroupReadSupport;
 import org.apache.parquet.hadoop.metadata.BlockMetaData;
 import org.apache.parquet.hadoop.metadata.ColumnChunkMetaData;
 import org.apache.parquet.hadoop.util.HadoopInputFile;
+import org.apache.parquet.schema.GroupType;
+import org.apache.parquet.schema.Type;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.functions;
@@ -68,6 +70,11 @@ class MovesWriterDifferentialTest {
     /** The values a filter of the table's largest size (1 MiB) holds at about a 1% false-positive rate. */
     private static final long VALUES_OF_A_FULL_FILTER = 800_000;
     private static final List<String> BLOOM_COLUMNS = List.of("game_id", "from_position_key", "position_key");
+    /**
+     * The most rows of a file Spark's read collects (the row group cap's 2,000,000 are read by parquet-java
+     * alone); a larger file is written to a directory of its own, which Spark's read of every file does not list.
+     */
+    private static final int SPARK_COLLECTED_ROWS = 100_000;
     /**
      * Loaded once and only read (by every file's reader and writer, from several threads): a new
      * Configuration parses Hadoop's default resources again, for each of 2,000 files.
@@ -103,15 +110,16 @@ class MovesWriterDifferentialTest {
         schema = LakeTable.MOVES.newTableSchema();
         List<Planned> plan = new ArrayList<>();
         Random random = new Random(SEED);
-        for (int i = 0; i < RANDOM_FILES; i++) {
-            long seed = random.nextLong();
-            plan.add(new Planned("random-" + i + " (seed " + seed + ")", LakeTable.MOVES.writeProperties(),
-                    () -> new Shapes(new Random(seed)).games()));
-        }
+        // the edge cases first: their large files start at once, beside the small ones, not last
         for (EdgeCase edge : EdgeCase.values()) {
             Map<String, String> properties = new HashMap<>(LakeTable.MOVES.writeProperties());
             properties.putAll(edge.properties);
             plan.add(new Planned(edge.name(), properties, () -> edge.games.apply(new Random(SEED))));
+        }
+        for (int i = 0; i < RANDOM_FILES; i++) {
+            long seed = random.nextLong();
+            plan.add(new Planned("random-" + i + " (seed " + seed + ")", LakeTable.MOVES.writeProperties(),
+                    () -> new Shapes(new Random(seed)).games()));
         }
         pairs = IntStream.range(0, plan.size()).parallel()
                 .mapToObj(i -> write(i, plan.get(i)))
@@ -325,8 +333,10 @@ class MovesWriterDifferentialTest {
     }
 
     private static Optional<Pair> write(int index, String name, Map<String, String> properties, List<Game> games) throws IOException {
-        File ours = temp.resolve("chesslake").resolve(index + ".parquet").toFile();
-        File theirs = temp.resolve("iceberg").resolve(index + ".parquet").toFile();
+        int rows = games.stream().mapToInt(game -> game.moves().size()).sum();
+        String suffix = rows > SPARK_COLLECTED_ROWS ? "-not-read-by-spark" : "";
+        File ours = temp.resolve("chesslake" + suffix).resolve(index + ".parquet").toFile();
+        File theirs = temp.resolve("iceberg" + suffix).resolve(index + ".parquet").toFile();
         ours.getParentFile().mkdirs();
         theirs.getParentFile().mkdirs();
         MovesParquetFile writer = new MovesParquetFile(org.apache.iceberg.Files.localOutput(ours), schema,
@@ -335,7 +345,7 @@ class MovesWriterDifferentialTest {
             writer.add(game.id(), game.source(), game.moves());
         }
         writer.close(MetricsConfig.getDefault());
-        long[] values = new long[3 * games.stream().mapToInt(game -> game.moves().size()).sum()];
+        long[] values = new long[3 * rows];
         int at = 0;
         // through Hadoop's raw local file system (no .crc files) with a copy of CONF, which Iceberg's writer sets its
         // settings in: with a local file it would make a new Configuration, parsing the default resources, per file
@@ -376,13 +386,52 @@ class MovesWriterDifferentialTest {
                 while ((expected = theirs.read()) != null) {
                     Group actual = ours.read();
                     assertNotNull(actual, pair.name() + ": chesslake's file ends at row " + row);
-                    assertEquals(expected.toString(), actual.toString(), pair.name() + ": row " + row);
+                    if (!sameValues(expected, actual)) {
+                        assertEquals(expected.toString(), actual.toString(), pair.name() + ": row " + row);
+                    }
                     row++;
                 }
                 assertEquals(null, ours.read(), pair.name() + ": chesslake's file has more than " + row + " rows");
                 assertEquals(pair.rows(), row, pair.name());
             }
         });
+    }
+
+    /**
+     * Whether two records hold the same values, field by field (binary values byte for byte, floating-point
+     * ones as {@link Double#compare}): what their printed forms show, without printing 2,000,000 rows.
+     */
+    private static boolean sameValues(Group expected, Group actual) {
+        GroupType type = expected.getType();
+        if (!type.equals(actual.getType())) {
+            return false;
+        }
+        for (int field = 0; field < type.getFieldCount(); field++) {
+            int values = expected.getFieldRepetitionCount(field);
+            if (values != actual.getFieldRepetitionCount(field)) {
+                return false;
+            }
+            for (int i = 0; i < values; i++) {
+                if (!sameValue(type.getType(field), expected, actual, field, i)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static boolean sameValue(Type type, Group expected, Group actual, int field, int i) {
+        if (!type.isPrimitive()) {
+            return sameValues(expected.getGroup(field, i), actual.getGroup(field, i));
+        }
+        return switch (type.asPrimitiveType().getPrimitiveTypeName()) {
+            case INT32 -> expected.getInteger(field, i) == actual.getInteger(field, i);
+            case INT64 -> expected.getLong(field, i) == actual.getLong(field, i);
+            case BOOLEAN -> expected.getBoolean(field, i) == actual.getBoolean(field, i);
+            case FLOAT -> Float.compare(expected.getFloat(field, i), actual.getFloat(field, i)) == 0;
+            case DOUBLE -> Double.compare(expected.getDouble(field, i), actual.getDouble(field, i)) == 0;
+            case BINARY, FIXED_LEN_BYTE_ARRAY, INT96 -> expected.getBinary(field, i).equals(actual.getBinary(field, i));
+        };
     }
 
     /** A check of every pair, the pairs in parallel. */
@@ -501,7 +550,7 @@ class MovesWriterDifferentialTest {
         Map<String, List<List<Object>>> theirs = readBySpark(temp.resolve("iceberg"));
         for (int i = 0; i < pairs.size(); i++) {
             Pair pair = pairs.get(i);
-            if (pair.rows() > 100_000) {
+            if (pair.rows() > SPARK_COLLECTED_ROWS) {
                 continue; // the row group cap: too many rows to collect, read by parquet-java above
             }
             List<List<Object>> expected = theirs.getOrDefault(pair.iceberg().getName(), List.of());
@@ -518,9 +567,7 @@ class MovesWriterDifferentialTest {
         Dataset<Row> rows = TestSpark.session().read().parquet(directory.toString())
                 .withColumn("file", functions.input_file_name());
         Map<String, List<List<Object>>> byFile = new LinkedHashMap<>();
-        for (Row row : rows.filter(functions.not(functions.col("file").endsWith(pairs.stream()
-                .filter(p -> p.rows() > 100_000).map(p -> "/" + p.iceberg().getName()).findFirst().orElse("/none"))))
-                .collectAsList()) {
+        for (Row row : rows.collectAsList()) {
             String file = row.getString(row.size() - 1);
             List<Object> values = new ArrayList<>();
             for (int i = 0; i < row.size() - 1; i++) {

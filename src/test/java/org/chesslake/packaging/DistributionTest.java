@@ -14,6 +14,7 @@ import java.util.regex.Matcher;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import javax.tools.ToolProvider;
 import org.chesslake.testing.ChildJvm;
 import org.chesslake.testing.IntegrationTest;
@@ -56,11 +57,26 @@ class DistributionTest {
         // games, short runs, take the flags of one (the launchers' CHESSLAKE_JIT_FLAGS and CHESSLAKE_GC_FLAGS).
         env.put("CHESSLAKE_JIT_FLAGS", ChildJvm.SHORT_RUN_JIT_FLAG);
         env.put("CHESSLAKE_GC_FLAGS", ChildJvm.SHORT_RUN_GC_FLAG);
+        // They share class-data, as a user's runs do from the second on (the launchers' default): the first sql run
+        // writes its archive to the installation's cds/ at its exit, the later ones map it, and export and maintain
+        // a copy of it (their classpath is the same; a class it lacks loads as without an archive).
+        env.remove("CHESSLAKE_CDS");
 
-        Distribution.Run sql = Distribution.run(work, env, 5, root.resolve("bin/sql").toString(), "--format", "csv",
+        // (a guard of 10 minutes, as the ingest's: the archive is written after the answer, some 170 MB)
+        Distribution.Run sql = Distribution.run(work, env, 10, root.resolve("bin/sql").toString(), "--format", "csv",
                 "SELECT format, count(*) AS games FROM games GROUP BY format ORDER BY format");
         assertEquals(0, sql.exit(), sql.both());
         assertEquals("format,games\ncbf,7\nchessassistant,11\ndcg,11\npgn,11\nscid,11\nxqpgn,8\n", sql.out());
+        List<Path> archives;
+        try (Stream<Path> cds = Files.list(root.resolve("cds"))) {
+            archives = cds.toList();
+        }
+        assertEquals(1, archives.size(), "the sql run's class-data archive alone in cds/: " + archives);
+        String sqlArchive = archives.get(0).getFileName().toString();
+        assertTrue(sqlArchive.matches("sql-\\d+\\.jsa"), sqlArchive);
+        for (String job : List.of("export", "maintain")) {
+            Files.copy(archives.get(0), root.resolve("cds").resolve(job + sqlArchive.substring("sql".length())));
+        }
 
         Distribution.Run export = Distribution.run(work, env, 5, root.resolve("bin/export").toString(),
                 "--where", "format = 'scid'", "--format", "pgn", "--output", "scid.pgn");
