@@ -80,7 +80,8 @@ public final class Ingest {
         try (RunLease lease = RunLease.acquire(lake.output(), spark.sparkContext().hadoopConfiguration(), runId(),
                 leaseTimeToLive())) {
             List<String> recovered = Recovery.recover(lake);
-            Map<String, SourcesTable.Source> recorded = SourcesTable.read(lake);
+            SourcesTable.Recorded held = SourcesTable.recorded(lake);
+            Map<String, SourcesTable.Source> recorded = held.sources();
             ScanContext context = GameScan.context();
             // each database's files from the listing, compared with its row: only the new and changed are opened
             Map<String, SourcesTable.Files> listed = new HashMap<>();
@@ -98,7 +99,7 @@ public final class Ingest {
                 readOptions.put(PlannedInput.INTERNAL_OPTION, input.id());
                 Map<String, String> unopenable = new LinkedHashMap<>();
                 input.unopenable().forEach(a -> unopenable.put(a.database().source(), errorOf(a.error())));
-                Run run = new Run(lake, lease, recovered, start, input, readOptions, recorded, listed, unopenable,
+                Run run = new Run(lake, lease, recovered, start, input, readOptions, held, listed, unopenable,
                         statuses(input, recorded, listed, unopenable));
                 return ingest(run);
             }
@@ -165,7 +166,7 @@ public final class Ingest {
                 staging.writeInOneTask(LakeTable.SOURCES, SourcesTable.rows(spark, sourceRows(run, read)), rewritten);
                 spark.sparkContext().setJobDescription("ingest: publish");
                 failIfClaimed(run.lease(), rewritten);
-                failIfWrittenMeanwhile(run.lake(), run.recorded(), rewritten);
+                failIfWrittenMeanwhile(run.lake(), run.held(), rewritten);
                 snapshots = staging.publish();
             } catch (Throwable e) {
                 try {
@@ -321,10 +322,14 @@ public final class Ingest {
 
     /**
      * Stops the run if another run published one of its sources since this run read the sources
-     * table: its rows would replace rows it never saw.
+     * table: its rows would replace rows it never saw. Where the table's main is still the snapshot
+     * the run read, its rows are those the run read: nothing to read again.
      */
-    private static void failIfWrittenMeanwhile(IcebergLake lake, Map<String, SourcesTable.Source> recorded,
-                                               Set<String> sources) {
+    private static void failIfWrittenMeanwhile(IcebergLake lake, SourcesTable.Recorded held, Set<String> sources) {
+        if (java.util.Objects.equals(held.snapshotId(), SourcesTable.snapshotId(lake))) {
+            return;
+        }
+        Map<String, SourcesTable.Source> recorded = held.sources();
         Map<String, SourcesTable.Source> now = SourcesTable.read(lake);
         for (String source : sources) {
             String before = recorded.containsKey(source) ? recorded.get(source).runId() : null;
