@@ -49,6 +49,12 @@ import org.chesslake.table.TableKind;
  */
 public final class Ingest {
 
+    /**
+     * The input (its databases' files) up to which a run's names are sorted and written by one task:
+     * a few hundred thousand names at most.
+     */
+    private static final long NAMES_IN_ONE_TASK_BYTES = 64L << 20;
+
     private final SparkSession spark;
     private final IngestArgs args;
     private final IngestListener listener;
@@ -373,21 +379,29 @@ public final class Ingest {
      * (the databases whose names are a header tally) and those of the other databases read from
      * their name files, with no read at all when the moves pass counted every database's names;
      * without a moves pass, every database's names read. The names of one database read alone are
-     * one task's (a names task reads whole databases): written in that task, without a range sort.
-     * Otherwise what is read is kept once read: the range sort's sample and its write both take the rows.
+     * one task's (a names task reads whole databases), and so are those of a small input's databases
+     * ({@link #NAMES_IN_ONE_TASK_BYTES}): written in that task, without a range sort, whose sample is
+     * a job of its own. Otherwise what is read is kept once read: the range sort's sample and its
+     * write both take the rows.
      */
     private void writeNames(Run run, Staging staging, MovesFiles.Written moves) {
         Set<String> counted = moves == null ? Set.of() : moves.namesCounted();
         List<DatabaseRef> unread = run.databases().stream().filter(database -> !counted.contains(database.source())).toList();
+        boolean small = inputBytes(run) <= NAMES_IN_ONE_TASK_BYTES;
         if (unread.isEmpty()) {
-            staging.write(LakeTable.NAMES, moves.names(spark));
+            if (small) {
+                staging.writeInOneTask(LakeTable.NAMES, moves.names(spark));
+            } else {
+                staging.write(LakeTable.NAMES, moves.names(spark));
+            }
             return;
         }
         if (moves != null) {
             run.input().namesCountedElsewhere(counted);
         }
-        if (counted.isEmpty() && unread.size() == 1) {
-            staging.writeInOneTask(LakeTable.NAMES, read(run, TableKind.NAMES));
+        if (small || counted.isEmpty() && unread.size() == 1) {
+            Dataset<Row> read = read(run, TableKind.NAMES);
+            staging.writeInOneTask(LakeTable.NAMES, counted.isEmpty() ? read : moves.names(spark).unionByName(read));
             return;
         }
         Dataset<Row> read = read(run, TableKind.NAMES).persist(StorageLevel.MEMORY_AND_DISK());
@@ -397,6 +411,12 @@ public final class Ingest {
         } finally {
             read.unpersist();
         }
+    }
+
+    /** The size of the files of the databases the run reads, as listed. */
+    private static long inputBytes(Run run) {
+        return run.databases().stream().map(database -> run.listed().get(database.source()))
+                .filter(java.util.Objects::nonNull).flatMap(files -> files.files().stream()).mapToLong(SourcesTable.SourceFile::size).sum();
     }
 
     /**
