@@ -80,9 +80,9 @@ final class RunBranch {
      * alone of the files whose source bounds may hold them, up to the first such row (Parquet's
      * dictionaries and statistics skip the row groups without them). A run of sources the table does
      * not hold skips the DELETE, whose statement names every source (thousands of literals for an
-     * archive of small databases, a second of planning per table) and which rewrites every file whose
-     * bounds only may hold them: a file of several sources (the sources table's, the names table's, a
-     * task's games of several databases), where a new source's name falls between two others.
+     * archive of small databases, a second of planning per table) and whose Spark jobs read every
+     * file whose bounds only may hold them: a file of several sources (the sources table's, the names
+     * table's, a task's games of several databases), where a new source's name falls between two others.
      */
     private boolean holdsAny(Table table, Set<String> sources) {
         Expression ofSources = Expressions.in("source", sources.toArray());
