@@ -27,10 +27,10 @@ import org.chesslake.scan.DatabaseRef;
  * data files its snapshots added and removed ({@link Staging#stagedFiles}). Iceberg's
  * files are immutable, so every other file on the branch is main's, unchanged; the run's
  * sources' rows are all in the added files when no kept file whose source bounds may hold them
- * does; another source kept its rows when the removed files and the added files hold as many of
- * them. A source in no changed file is never read. Every count is taken in one Spark query
- * ({@link AuditCounts}): each file list and the input's entries are reads of their own, tagged,
- * aggregated together.
+ * does (those kept files are read on the driver, their source column alone); another source kept
+ * its rows when the removed files and the added files hold as many of them. A source in no changed
+ * file is never read. Every other count is taken in one Spark query ({@link AuditCounts}): each
+ * file list and the input's entries are reads of their own, tagged, aggregated together.
  */
 final class Audit {
 
@@ -95,7 +95,8 @@ final class Audit {
                 case MOVES -> new AuditCounts.Measures(null, null, "parent_line_id");
                 default -> AuditCounts.Measures.ROWS;
             });
-            counting.addFiles(part(table, KEPT), files.keptMayHoldRun(), files.schema(), AuditCounts.Measures.ROWS);
+            files.runRowsKept().forEach((source, rows) -> counting.addKnown(part(table, KEPT), source,
+                    new AuditCounts.Counts(rows, 0, 0, 0)));
             counting.addFiles(part(table, REMOVED), files.removed(), files.schema(), AuditCounts.Measures.ROWS);
         }
         return counting.collect();

@@ -49,6 +49,12 @@ import org.chesslake.table.TableKind;
  */
 public final class Ingest {
 
+    /**
+     * The input (its databases' files) up to which a run's names are sorted and written by one task:
+     * a few hundred thousand names at most.
+     */
+    private static final long NAMES_IN_ONE_TASK_BYTES = 64L << 20;
+
     private final SparkSession spark;
     private final IngestArgs args;
     private final IngestListener listener;
@@ -80,7 +86,8 @@ public final class Ingest {
         try (RunLease lease = RunLease.acquire(lake.output(), spark.sparkContext().hadoopConfiguration(), runId(),
                 leaseTimeToLive())) {
             List<String> recovered = Recovery.recover(lake);
-            Map<String, SourcesTable.Source> recorded = SourcesTable.read(lake);
+            SourcesTable.Recorded held = SourcesTable.recorded(lake);
+            Map<String, SourcesTable.Source> recorded = held.sources();
             ScanContext context = GameScan.context();
             // each database's files from the listing, compared with its row: only the new and changed are opened
             Map<String, SourcesTable.Files> listed = new HashMap<>();
@@ -98,7 +105,7 @@ public final class Ingest {
                 readOptions.put(PlannedInput.INTERNAL_OPTION, input.id());
                 Map<String, String> unopenable = new LinkedHashMap<>();
                 input.unopenable().forEach(a -> unopenable.put(a.database().source(), errorOf(a.error())));
-                Run run = new Run(lake, lease, recovered, start, input, readOptions, recorded, listed, unopenable,
+                Run run = new Run(lake, lease, recovered, start, input, readOptions, held, listed, unopenable,
                         statuses(input, recorded, listed, unopenable));
                 return ingest(run);
             }
@@ -165,7 +172,7 @@ public final class Ingest {
                 staging.writeInOneTask(LakeTable.SOURCES, SourcesTable.rows(spark, sourceRows(run, read)), rewritten);
                 spark.sparkContext().setJobDescription("ingest: publish");
                 failIfClaimed(run.lease(), rewritten);
-                failIfWrittenMeanwhile(run.lake(), run.recorded(), rewritten);
+                failIfWrittenMeanwhile(run.lake(), run.held(), rewritten);
                 snapshots = staging.publish();
             } catch (Throwable e) {
                 try {
@@ -321,10 +328,14 @@ public final class Ingest {
 
     /**
      * Stops the run if another run published one of its sources since this run read the sources
-     * table: its rows would replace rows it never saw.
+     * table: its rows would replace rows it never saw. Where the table's main is still the snapshot
+     * the run read, its rows are those the run read: nothing to read again.
      */
-    private static void failIfWrittenMeanwhile(IcebergLake lake, Map<String, SourcesTable.Source> recorded,
-                                               Set<String> sources) {
+    private static void failIfWrittenMeanwhile(IcebergLake lake, SourcesTable.Recorded held, Set<String> sources) {
+        if (java.util.Objects.equals(held.snapshotId(), SourcesTable.snapshotId(lake))) {
+            return;
+        }
+        Map<String, SourcesTable.Source> recorded = held.sources();
         Map<String, SourcesTable.Source> now = SourcesTable.read(lake);
         for (String source : sources) {
             String before = recorded.containsKey(source) ? recorded.get(source).runId() : null;
@@ -368,21 +379,29 @@ public final class Ingest {
      * (the databases whose names are a header tally) and those of the other databases read from
      * their name files, with no read at all when the moves pass counted every database's names;
      * without a moves pass, every database's names read. The names of one database read alone are
-     * one task's (a names task reads whole databases): written in that task, without a range sort.
-     * Otherwise what is read is kept once read: the range sort's sample and its write both take the rows.
+     * one task's (a names task reads whole databases), and so are those of a small input's databases
+     * ({@link #NAMES_IN_ONE_TASK_BYTES}): written in that task, without a range sort, whose sample is
+     * a job of its own. Otherwise what is read is kept once read: the range sort's sample and its
+     * write both take the rows.
      */
     private void writeNames(Run run, Staging staging, MovesFiles.Written moves) {
         Set<String> counted = moves == null ? Set.of() : moves.namesCounted();
         List<DatabaseRef> unread = run.databases().stream().filter(database -> !counted.contains(database.source())).toList();
+        boolean small = inputBytes(run) <= NAMES_IN_ONE_TASK_BYTES;
         if (unread.isEmpty()) {
-            staging.write(LakeTable.NAMES, moves.names(spark));
+            if (small) {
+                staging.writeInOneTask(LakeTable.NAMES, moves.names(spark));
+            } else {
+                staging.write(LakeTable.NAMES, moves.names(spark));
+            }
             return;
         }
         if (moves != null) {
             run.input().namesCountedElsewhere(counted);
         }
-        if (counted.isEmpty() && unread.size() == 1) {
-            staging.writeInOneTask(LakeTable.NAMES, read(run, TableKind.NAMES));
+        if (small || counted.isEmpty() && unread.size() == 1) {
+            Dataset<Row> read = read(run, TableKind.NAMES);
+            staging.writeInOneTask(LakeTable.NAMES, counted.isEmpty() ? read : moves.names(spark).unionByName(read));
             return;
         }
         Dataset<Row> read = read(run, TableKind.NAMES).persist(StorageLevel.MEMORY_AND_DISK());
@@ -392,6 +411,12 @@ public final class Ingest {
         } finally {
             read.unpersist();
         }
+    }
+
+    /** The size of the files of the databases the run reads, as listed. */
+    private static long inputBytes(Run run) {
+        return run.databases().stream().map(database -> run.listed().get(database.source()))
+                .filter(java.util.Objects::nonNull).flatMap(files -> files.files().stream()).mapToLong(SourcesTable.SourceFile::size).sum();
     }
 
     /**

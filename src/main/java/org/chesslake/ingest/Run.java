@@ -20,14 +20,19 @@ import org.chesslake.scan.PlannedInput;
  * @param startNanos  when it began ({@link System#nanoTime})
  * @param input       its input, listed and planned once: every read of the run names it
  * @param readOptions the options of every read of the run but the table, the planned input among them
- * @param recorded    the sources table's rows when the run began, by source
+ * @param held        the sources table's rows when the run began, and the snapshot they are of
  * @param listed      each listed database's files, by source
  * @param unopenable  the error of each listed database that could not be opened, by source
  * @param statuses    what the run does with each source, listed or recorded
  */
 record Run(IcebergLake lake, RunLease lease, List<String> recovered, long startNanos, PlannedInput input,
-           Map<String, String> readOptions, Map<String, SourcesTable.Source> recorded,
+           Map<String, String> readOptions, SourcesTable.Recorded held,
            Map<String, SourcesTable.Files> listed, Map<String, String> unopenable, Map<String, SourceStatus> statuses) {
+
+    /** The sources table's rows when the run began, by source. */
+    Map<String, SourcesTable.Source> recorded() {
+        return held.sources();
+    }
 
     String id() {
         return lease.runId();

@@ -14,6 +14,7 @@ import org.apache.iceberg.Table;
 import org.apache.iceberg.TableProperties;
 import org.apache.iceberg.catalog.Catalog;
 import org.apache.iceberg.catalog.Namespace;
+import org.apache.iceberg.catalog.SupportsNamespaces;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.apache.iceberg.exceptions.AlreadyExistsException;
 import org.apache.iceberg.exceptions.NoSuchTableException;
@@ -51,6 +52,11 @@ public final class IcebergLake {
     private final Path output;
     /** Set once this lake has made sure its namespace exists: one {@code CREATE NAMESPACE} a run, not one a table. */
     private volatile boolean namespaceReady;
+    /**
+     * The tables this lake has loaded, each loaded once and refreshed on every later {@link #table}: a
+     * refresh reads the table's metadata again only where it changed, a load always reads and parses it.
+     */
+    private final Map<LakeTable, Table> loaded = new java.util.concurrent.ConcurrentHashMap<>();
 
     private IcebergLake(SparkSession spark, String catalogName, Namespace namespace, Path output) {
         this.spark = spark;
@@ -157,18 +163,24 @@ public final class IcebergLake {
      * meanwhile, where main is) is the lake's current state.
      */
     public Optional<Table> table(LakeTable table) {
+        Table known = loaded.get(table);
+        if (known != null) {
+            known.refresh();
+            return Optional.of(known);
+        }
         // one load, not an existence check and a load: each reads the table's metadata file
         Catalog catalog = catalog();
-        Table loaded;
+        Table found;
         try {
-            loaded = catalog.loadTable(id(table));
+            found = catalog.loadTable(id(table));
         } catch (NoSuchTableException e) {
             return Optional.empty();
         }
         if (catalog instanceof CachingCatalog) {
-            loaded.refresh();
+            found.refresh();
         }
-        return Optional.of(loaded);
+        loaded.put(table, found);
+        return Optional.of(found);
     }
 
     /** The lake's tables that exist: none where there is no lake (or no ingest has published yet). */
@@ -200,8 +212,19 @@ public final class IcebergLake {
     Table create(LakeTable table, StructType rows) {
         Catalog catalog = catalog();
         if (!namespaceReady) {
-            // through Spark: the Iceberg catalog Spark hands out may be its cache, which has no namespaces
-            spark.sql("CREATE NAMESPACE IF NOT EXISTS " + namespaceName());
+            if (catalog instanceof SupportsNamespaces namespaces) {
+                // through Iceberg's API: a SQL statement costs a parse, an analysis and a plan
+                if (!namespaces.namespaceExists(namespace)) {
+                    try {
+                        namespaces.createNamespace(namespace);
+                    } catch (AlreadyExistsException e) {
+                        // another run made it meanwhile
+                    }
+                }
+            } else {
+                // the Iceberg catalog Spark hands out is its cache, which has no namespaces: Spark's has
+                spark.sql("CREATE NAMESPACE IF NOT EXISTS " + namespaceName());
+            }
             namespaceReady = true;
         }
         org.apache.iceberg.Schema schema = TableLayout.icebergSchema(rows);
@@ -215,10 +238,13 @@ public final class IcebergLake {
                 layout.clusterBy().isEmpty() ? TableProperties.WRITE_DISTRIBUTION_MODE_NONE
                         : TableProperties.WRITE_DISTRIBUTION_MODE_RANGE);
         properties.put(TableProperties.METADATA_DELETE_AFTER_COMMIT_ENABLED, "true");
+        Table created;
         try {
-            return catalog.buildTable(id(table), schema).withSortOrder(order.build()).withProperties(properties).create();
+            created = catalog.buildTable(id(table), schema).withSortOrder(order.build()).withProperties(properties).create();
         } catch (AlreadyExistsException e) {
-            return catalog.loadTable(id(table)); // another run made it meanwhile
+            created = catalog.loadTable(id(table)); // another run made it meanwhile
         }
+        loaded.put(table, created);
+        return created;
     }
 }

@@ -6,15 +6,21 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.apache.iceberg.DataFile;
 import org.apache.iceberg.FileScanTask;
 import org.apache.iceberg.PartitionSpec;
+import org.apache.iceberg.Schema;
 import org.apache.iceberg.Snapshot;
 import org.apache.iceberg.StructLike;
 import org.apache.iceberg.Table;
+import org.apache.iceberg.data.Record;
+import org.apache.iceberg.data.parquet.GenericParquetReaders;
+import org.apache.iceberg.expressions.Expression;
 import org.apache.iceberg.expressions.Expressions;
 import org.apache.iceberg.io.CloseableIterable;
 import org.apache.iceberg.io.LocationProvider;
 import org.apache.iceberg.io.SupportsPrefixOperations;
+import org.apache.iceberg.parquet.Parquet;
 import org.apache.iceberg.util.SnapshotUtil;
 
 /**
@@ -61,26 +67,52 @@ final class RunBranch {
         return lake.name(table) + "." + IcebergLake.quote("branch_" + name);
     }
 
-    /** Deletes the rows of {@code sources} on the branch of a table, where a data file may hold them. */
+    /** Deletes the rows of {@code sources} on the branch of a table, where it holds any. */
     void deleteRows(LakeTable lakeTable, Table table, Set<String> sources) {
-        if (!sources.isEmpty() && mayHold(table, sources)) {
+        if (!sources.isEmpty() && holdsAny(table, sources)) {
             lake.spark().sql("DELETE FROM " + sqlName(lakeTable) + " WHERE source IN (" + sources.stream()
                     .map(RunBranch::literal).collect(Collectors.joining(", ")) + ")");
         }
     }
 
     /**
-     * Whether a data file of the branch may hold rows of {@code sources}, by the files' source
-     * bounds: a first ingest of its sources skips the DELETE, whose statement names every source
-     * (thousands of literals for an archive of small databases, a second of planning per table).
+     * Whether the branch holds a row of {@code sources}: read on the driver, the {@code source} column
+     * alone of the files whose source bounds may hold them, up to the first such row (Parquet's
+     * dictionaries and statistics skip the row groups without them). A run of sources the table does
+     * not hold skips the DELETE, whose statement names every source (thousands of literals for an
+     * archive of small databases, a second of planning per table) and whose Spark jobs read every
+     * file whose bounds only may hold them: a file of several sources (the sources table's, the names
+     * table's, a task's games of several databases), where a new source's name falls between two others.
      */
-    private boolean mayHold(Table iceberg, Set<String> sources) {
-        try (CloseableIterable<FileScanTask> files = iceberg.newScan().useRef(name)
-                .filter(Expressions.in("source", sources.toArray())).planFiles()) {
-            return files.iterator().hasNext();
+    private boolean holdsAny(Table table, Set<String> sources) {
+        Expression ofSources = Expressions.in("source", sources.toArray());
+        try (CloseableIterable<FileScanTask> files = table.newScan().useRef(name).filter(ofSources).planFiles()) {
+            for (FileScanTask task : files) {
+                try (CloseableIterable<String> rows = sourcesOf(table, task.file(), ofSources)) {
+                    for (String source : rows) {
+                        if (sources.contains(source)) {
+                            return true;
+                        }
+                    }
+                }
+            }
+            return false;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * The {@code source} of each row of a data file, read on the driver (the column alone), in the
+     * row groups whose dictionary or statistics may match {@code filter}: the rows of the others are
+     * skipped unread; a row of those read may not match.
+     */
+    static CloseableIterable<String> sourcesOf(Table table, DataFile file, Expression filter) {
+        Schema sourceOnly = table.schema().select("source");
+        CloseableIterable<Record> rows = Parquet.read(table.io().newInputFile(file.location())).project(sourceOnly)
+                .filter(filter).createReaderFunc(fileSchema -> GenericParquetReaders.buildReader(sourceOnly, fileSchema))
+                .build();
+        return CloseableIterable.transform(rows, row -> row.get(0) == null ? null : row.get(0).toString());
     }
 
     private static String literal(String value) {

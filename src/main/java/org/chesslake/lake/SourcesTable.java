@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HexFormat;
@@ -13,10 +14,16 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
+import org.apache.iceberg.Snapshot;
+import org.apache.iceberg.Table;
+import org.apache.iceberg.data.IcebergGenerics;
+import org.apache.iceberg.data.Record;
+import org.apache.iceberg.io.CloseableIterable;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
@@ -145,29 +152,67 @@ public final class SourcesTable {
     private SourcesTable() {
     }
 
+    /**
+     * The rows the lake holds at one snapshot of the sources table, by source.
+     *
+     * @param snapshotId the table's snapshot they were read from; null where the lake has no sources table
+     *                   or it has no snapshot yet (no rows)
+     */
+    public record Recorded(Long snapshotId, Map<String, Source> sources) {
+    }
+
     /** The rows the lake holds, by source; none in a lake without the table. */
     public static Map<String, Source> read(IcebergLake lake) {
+        return recorded(lake).sources();
+    }
+
+    /**
+     * The rows the lake holds now and the snapshot they are of, read on the driver with Iceberg's
+     * reader of generic records: the table is small (a row per source), and a Spark job would cost a
+     * plan and a scheduling for a few kilobytes.
+     */
+    public static Recorded recorded(IcebergLake lake) {
+        Optional<Table> table = lake.table(LakeTable.SOURCES);
+        Snapshot current = table.map(Table::currentSnapshot).orElse(null);
         Map<String, Source> sources = new LinkedHashMap<>();
-        lake.published(LakeTable.SOURCES).ifPresent(rows -> {
-            for (Row row : rows.collectAsList()) {
+        if (current == null) {
+            return new Recorded(null, sources);
+        }
+        try (CloseableIterable<Record> rows = IcebergGenerics.read(table.get()).useSnapshot(current.snapshotId()).build()) {
+            for (Record row : rows) {
                 Source source = source(row);
                 sources.put(source.source(), source);
             }
-        });
-        return sources;
+        } catch (IOException e) {
+            throw new UncheckedIOException(lake.name(LakeTable.SOURCES) + ": " + e.getMessage(), e);
+        }
+        return new Recorded(current.snapshotId(), sources);
     }
 
-    private static Source source(Row row) {
+    /** The snapshot id of the sources table's main now, as {@link Recorded#snapshotId} says it. */
+    public static Long snapshotId(IcebergLake lake) {
+        return lake.table(LakeTable.SOURCES).map(Table::currentSnapshot).map(Snapshot::snapshotId).orElse(null);
+    }
+
+    private static Source source(Record row) {
         List<SourceFile> files = new ArrayList<>();
-        for (Row file : row.<Row>getList(row.fieldIndex("files"))) {
-            files.add(new SourceFile(file.getString(0), file.getLong(1), file.getTimestamp(2).getTime()));
+        for (Object value : (List<?>) row.getField("files")) {
+            Record file = (Record) value;
+            files.add(new SourceFile((String) file.getField("path"), (Long) file.getField("size"),
+                    instant(file.getField("modified")).toEpochMilli()));
         }
-        // a lake of an earlier version has no location column until a run writes its sources table
-        String location = row.schema().getFieldIndex("location").isDefined() ? row.getAs("location") : null;
-        return new Source(row.getAs("source"), location, row.getAs("format"), new Files(files, row.getAs("fingerprint")),
-                List.copyOf(row.<String>getList(row.fieldIndex("tables"))), row.getAs("run_id"),
-                row.getTimestamp(row.fieldIndex("ingested_at")).toInstant(), row.getAs("entries"), row.getAs("games"),
-                row.getAs("decode_errors"), row.getAs("moves"), row.getAs("names"), row.getAs("error"));
+        // a lake of an earlier version has no location column until a run writes its sources table (null here)
+        return new Source((String) row.getField("source"), (String) row.getField("location"),
+                (String) row.getField("format"), new Files(files, (String) row.getField("fingerprint")),
+                ((List<?>) row.getField("tables")).stream().map(String.class::cast).toList(),
+                (String) row.getField("run_id"), instant(row.getField("ingested_at")), (Long) row.getField("entries"),
+                (Long) row.getField("games"), (Long) row.getField("decode_errors"), (Long) row.getField("moves"),
+                (Long) row.getField("names"), (String) row.getField("error"));
+    }
+
+    /** A timestamp column's value: Spark's timestamps are Iceberg's {@code timestamptz}, read as an OffsetDateTime. */
+    private static Instant instant(Object value) {
+        return ((OffsetDateTime) value).toInstant();
     }
 
     /** The rows of {@code sources}, as the table holds them. */

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.iceberg.AppendFiles;
@@ -18,6 +19,7 @@ import org.apache.iceberg.LocationProviders;
 import org.apache.iceberg.PartitionSpec;
 import org.apache.iceberg.Snapshot;
 import org.apache.iceberg.Table;
+import org.apache.iceberg.expressions.Expression;
 import org.apache.iceberg.expressions.Expressions;
 import org.apache.iceberg.hadoop.HadoopFileIO;
 import org.apache.iceberg.io.CloseableIterable;
@@ -60,12 +62,12 @@ public final class Staging {
     /**
      * The data files a run's snapshots changed in a staged table since its branch left main:
      * {@code added} (the run's rows, and the rewrites of main's files its delete took the run's sources'
-     * rows out of), {@code removed} (main's files its delete dropped or rewrote), and {@code keptMayHoldRun}: files
-     * of main the run kept whose {@code source} bounds may hold rows of the run's sources; each with its
-     * metrics, and the table's schema.
+     * rows out of) and {@code removed} (main's files its delete dropped or rewrote), each with its
+     * metrics, and the table's schema; and {@code runRowsKept}, by source, the rows of the run's
+     * sources in the files of main the run kept (none where the run's delete did its work).
      */
     public record StagedFiles(org.apache.iceberg.Schema schema, List<DataFile> added, List<DataFile> removed,
-                              List<DataFile> keptMayHoldRun) {
+                              Map<String, Long> runRowsKept) {
     }
 
     /** Stages a table: the published rows of other sources, and {@code rows} for the run's sources. */
@@ -166,7 +168,7 @@ public final class Staging {
             }
             // where the branch starts: main's snapshot, or the empty one, whose parent is the main
             // another run published meanwhile if its commit was retried
-            forks.put(table, branch.head(lake.table(table).orElseThrow()).snapshotId());
+            forks.put(table, branch.head(iceberg).snapshotId());
             written.add(table);
         }
         branch.deleteRows(table, iceberg, replaced);
@@ -231,20 +233,36 @@ public final class Staging {
             });
             snapshot.addedDataFiles(table.io()).forEach(file -> added.put(file.location(), file));
         }
-        List<DataFile> kept = new ArrayList<>();
+        Map<String, Long> runRowsKept = new TreeMap<>();
         if (!sources.isEmpty()) {
-            try (CloseableIterable<FileScanTask> files = table.newScan().useRef(branch.name()).includeColumnStats()
-                    .filter(Expressions.in("source", sources.toArray())).planFiles()) {
-                files.forEach(task -> {
+            Expression ofRun = Expressions.in("source", sources.toArray());
+            try (CloseableIterable<FileScanTask> files = table.newScan().useRef(branch.name()).filter(ofRun).planFiles()) {
+                for (FileScanTask task : files) {
                     if (!added.containsKey(task.file().location())) {
-                        kept.add(task.file().copy());
+                        countRunRows(table, task.file(), ofRun, runRowsKept);
                     }
-                });
+                }
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         }
-        return new StagedFiles(table.schema(), List.copyOf(added.values()), List.copyOf(removed.values()), kept);
+        return new StagedFiles(table.schema(), List.copyOf(added.values()), List.copyOf(removed.values()), runRowsKept);
+    }
+
+    /**
+     * Counts the rows of the run's sources in a data file whose {@code source} bounds may hold some:
+     * read on the driver, its {@code source} column alone, and of it only the row groups whose
+     * dictionary or statistics may hold them (a kept file of several sources, whose bounds take in a
+     * new source's name, has none, and is read no further than its dictionaries).
+     */
+    private void countRunRows(Table table, DataFile file, Expression ofRun, Map<String, Long> counts) throws IOException {
+        try (CloseableIterable<String> rows = RunBranch.sourcesOf(table, file, ofRun)) {
+            for (String source : rows) {
+                if (sources.contains(source)) {
+                    counts.merge(source, 1L, Long::sum);
+                }
+            }
+        }
     }
 
     /**
