@@ -110,7 +110,7 @@ final class RunBranch {
     static CloseableIterable<String> sourcesOf(Table table, DataFile file, Expression filter) {
         Schema sourceOnly = table.schema().select("source");
         CloseableIterable<Record> rows = Parquet.read(table.io().newInputFile(file.location())).project(sourceOnly)
-                .filter(filter).createReaderFunc(fileSchema -> GenericParquetReaders.buildReader(sourceOnly, fileSchema))
+                .filter(filter).createReaderFunc(GenericParquetReaders::buildReader)
                 .build();
         return CloseableIterable.transform(rows, row -> row.get(0) == null ? null : row.get(0).toString());
     }
