@@ -21,7 +21,7 @@ import org.chesslake.format.GameDatabase;
 import org.chesslake.format.GameFormat;
 import org.chesslake.format.Split;
 import org.chesslake.format.SplitSizing;
-import org.chesslake.game.FlatMove;
+import org.chesslake.game.FlatMoves;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameDecodeException;
 import org.chesslake.game.MoveTreeWalker;
@@ -41,7 +41,7 @@ public final class MovesWriterBench {
     private MovesWriterBench() {
     }
 
-    private record DecodedGame(long id, List<FlatMove> moves) {
+    private record DecodedGame(long id, FlatMoves moves) {
     }
 
     public static void main(String[] args) throws IOException {
@@ -119,8 +119,10 @@ public final class MovesWriterBench {
                         try {
                             Game game = cursor.game();
                             if (game.moves() != null) {
-                                games.add(new DecodedGame(game.number(), MoveTreeWalker.flatten(game.moves(),
-                                        game.header() == null ? null : game.header().startFen())));
+                                FlatMoves moves = new FlatMoves();
+                                MoveTreeWalker.flatten(game.moves(), game.header() == null ? null : game.header().startFen(),
+                                        moves);
+                                games.add(new DecodedGame(game.number(), moves));
                             }
                         } catch (GameDecodeException e) {
                             // a game that does not decode has no moves to write

@@ -25,6 +25,23 @@ public final class MoveTreeWalker {
     }
 
     public static void walk(MoveTree tree, String startFen, Consumer<FlatMove> visitor) {
+        place(tree, startFen, (lineId, parent, branchPly, ply, moveNumber, white, node) ->
+                visitor.accept(new FlatMove(lineId, parent, branchPly, ply, moveNumber, white, node)));
+    }
+
+    /** Every node of {@code tree}, as {@link #flatten(MoveTree, String)} gives them, into {@code into} (cleared first). */
+    public static void flatten(MoveTree tree, String startFen, FlatMoves into) {
+        into.clear();
+        place(tree, startFen, into::add);
+    }
+
+    /** A placed node, told field by field: {@link FlatMove}'s fields. */
+    private interface Placement {
+        void accept(int lineId, Integer parentLineId, Integer branchPly, int ply, int moveNumber, boolean white,
+                    MoveNode node);
+    }
+
+    private static void place(MoveTree tree, String startFen, Placement visitor) {
         FenCounters start = FenCounters.of(startFen);
         MoveTreeWalker walker = new MoveTreeWalker(start.fullMoveNumber(), start.whiteToMove());
         walker.nextLineId = 1;
@@ -55,7 +72,7 @@ public final class MoveTreeWalker {
      * Depth first with an explicit stack (variations nest as deep as the input says): each move,
      * then each of its variations in full, then the next move of its line.
      */
-    private void walk(List<MoveNode> mainLine, Consumer<FlatMove> visitor) {
+    private void walk(List<MoveNode> mainLine, Placement visitor) {
         ArrayDeque<Line> stack = new ArrayDeque<>();
         stack.push(new Line(mainLine, 0, null, null, 1));
         while (!stack.isEmpty()) {
@@ -76,8 +93,8 @@ public final class MoveTreeWalker {
             MoveNode node = line.nodes.get(line.next++);
             // ply 1 is the first move from the start position: its side and number come from the FEN
             int sinceStart = line.ply - 1 + (whiteStarts ? 0 : 1);
-            visitor.accept(new FlatMove(line.lineId, line.parent, line.branchPly, line.ply,
-                    firstMoveNumber + sinceStart / 2, sinceStart % 2 == 0, node));
+            visitor.accept(line.lineId, line.parent, line.branchPly, line.ply,
+                    firstMoveNumber + sinceStart / 2, sinceStart % 2 == 0, node);
             line.visited = node;
             line.variation = 0;
         }

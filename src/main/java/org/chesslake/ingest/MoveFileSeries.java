@@ -8,7 +8,7 @@ import org.apache.iceberg.DataFiles;
 import org.apache.iceberg.FileFormat;
 import org.apache.iceberg.MetricsConfig;
 import org.apache.iceberg.TableProperties;
-import org.chesslake.game.FlatMove;
+import org.chesslake.game.FlatMoves;
 import org.chesslake.lake.DataFileTarget;
 import org.chesslake.parquet.MovesParquetFile;
 import org.chesslake.parquet.ParquetSettings;
@@ -44,8 +44,8 @@ final class MoveFileSeries {
     }
 
     /** Writes a game's moves ({@code moves}: its flat moves); returns how many are on its main line. */
-    int add(GameRow game, List<FlatMove> moves) throws IOException {
-        if (moves.isEmpty()) {
+    int add(GameRow game, FlatMoves moves) throws IOException {
+        if (moves.size() == 0) {
             return 0;
         }
         if (file == null) {
@@ -56,13 +56,7 @@ final class MoveFileSeries {
         if (file.length() >= targetBytes) {
             close();
         }
-        int mainLine = 0;
-        for (FlatMove move : moves) {
-            if (move.lineId() == 0) {
-                mainLine++;
-            }
-        }
-        return mainLine;
+        return moves.mainLineSize();
     }
 
     private void close() throws IOException {

@@ -26,7 +26,7 @@ import org.apache.spark.sql.types.StructType;
 import org.chesslake.files.SerializableConfiguration;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.NameTally;
-import org.chesslake.game.FlatMove;
+import org.chesslake.game.FlatMoves;
 import org.chesslake.game.NameRecord;
 import org.chesslake.lake.DataFileTarget;
 import org.chesslake.parquet.ParquetSettings;
@@ -199,11 +199,12 @@ public final class MovesFiles {
         RowsFile<NameRow> names = null;
         Map<String, NameTally> tallies = new LinkedHashMap<>();
         long count = 0;
+        FlatMoves flat = new FlatMoves(); // refilled per game: no object per move
         try {
             GameRow game;
             while ((game = stream.next()) != null) {
                 count++;
-                List<FlatMove> flat = game.flatMoves();
+                game.flatMoves(flat);
                 int plies = moves.add(game, flat);
                 if (positions != null) {
                     positions.add(game, flat);

@@ -8,7 +8,7 @@ import org.apache.iceberg.DataFile;
 import org.apache.iceberg.DataFiles;
 import org.apache.iceberg.FileFormat;
 import org.apache.iceberg.MetricsConfig;
-import org.chesslake.game.FlatMove;
+import org.chesslake.game.FlatMoves;
 import org.chesslake.game.MoveInfo;
 import org.chesslake.lake.DataFileTarget;
 import org.chesslake.parquet.ParquetSettings;
@@ -61,13 +61,8 @@ final class PositionFileSeries {
     }
 
     /** Adds the main-line moves of a game ({@code moves}: its flat moves, as the moves files hold them). */
-    void add(GameRow game, List<FlatMove> moves) throws IOException {
-        int mainLine = 0;
-        for (FlatMove move : moves) {
-            if (move.lineId() == 0) {
-                mainLine++;
-            }
-        }
+    void add(GameRow game, FlatMoves moves) throws IOException {
+        int mainLine = moves.mainLineSize();
         if (mainLine == 0) {
             return;
         }
@@ -76,9 +71,9 @@ final class PositionFileSeries {
         }
         int gameIndex = games.add(game);
         ensure(rows + mainLine);
-        for (FlatMove move : moves) {
-            if (move.lineId() == 0) {
-                MoveInfo info = move.node().move();
+        for (int i = 0; i < moves.size(); i++) {
+            if (moves.lineId(i) == 0) {
+                MoveInfo info = moves.node(i).move();
                 keys[rows] = info.fromPositionKey();
                 gameMoves[rows] = (long) gameIndex << Character.SIZE | MoveCode.of(info.uci());
                 rows++;

@@ -11,7 +11,7 @@ import org.apache.iceberg.data.parquet.GenericParquetWriter;
 import org.apache.iceberg.io.FileAppender;
 import org.apache.iceberg.io.OutputFile;
 import org.apache.iceberg.parquet.Parquet;
-import org.chesslake.game.FlatMove;
+import org.chesslake.game.FlatMoves;
 import org.chesslake.table.MoveColumn;
 import org.chesslake.table.MoveRowWriter;
 
@@ -35,9 +35,9 @@ public final class IcebergMovesFile implements MoveRowWriter.Target {
     }
 
     /** Writes a game's moves. */
-    public void add(long gameId, String source, List<FlatMove> moves) {
-        for (FlatMove move : moves) {
-            rows.write(gameId, source, move);
+    public void add(long gameId, String source, FlatMoves moves) {
+        for (int i = 0; i < moves.size(); i++) {
+            rows.write(gameId, source, moves, i);
             appender.add(record); // written through at once: the record is reused
         }
     }

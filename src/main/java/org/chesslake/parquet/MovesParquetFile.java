@@ -6,14 +6,14 @@ import java.util.List;
 import org.apache.iceberg.MetricsConfig;
 import org.apache.iceberg.Schema;
 import org.apache.iceberg.io.OutputFile;
-import org.chesslake.game.FlatMove;
+import org.chesslake.game.FlatMoves;
 import org.chesslake.parquet.ShadedParquet.LeafColumn;
 import org.chesslake.table.MoveColumn;
 import org.chesslake.table.MoveRowWriter;
 
 /**
  * One Parquet data file of the moves table, written column at a time: a row group's moves are
- * buffered column by column ({@link MoveRowWriter} maps each move to its columns), then each
+ * buffered column by column ({@link MoveRowWriter} maps a game's moves to each column in turn), then each
  * column is encoded on its own as one chunk, knowing all its values (dictionary or PLAIN chosen up
  * front, statistics, bloom filter sized for the values). The file's schema is the table's, field
  * ids included; its columns are matched to the moves' columns by name. A row group ends at a game
@@ -93,10 +93,8 @@ public final class MovesParquetFile implements MoveRowWriter.Target {
     }
 
     /** Writes a game's moves; they stay in one row group. */
-    public void add(long gameId, String source, List<FlatMove> moves) throws IOException {
-        for (FlatMove move : moves) {
-            rows.write(gameId, source, move);
-        }
+    public void add(long gameId, String source, FlatMoves moves) throws IOException {
+        rows.writeColumns(gameId, source, moves);
         int buffered = columns[0].rows();
         if (buffered * bytesPerRow >= settings.rowGroupBytes() || buffered >= MAX_ROW_GROUP_ROWS) {
             writeRowGroup();

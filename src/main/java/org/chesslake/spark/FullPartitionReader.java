@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.List;
 import org.apache.spark.sql.catalyst.expressions.GenericInternalRow;
 import org.apache.spark.sql.catalyst.util.ArrayData;
+import org.chesslake.game.FlatMoves;
 import org.chesslake.scan.GameStream;
 import org.chesslake.table.Column;
 import org.chesslake.table.GameRow;
@@ -18,6 +19,8 @@ final class FullPartitionReader extends GameStreamReader {
     private final List<Column<GameRow>> gameColumns;
     private final int movesPosition;
     private final NestedMoves nestedMoves;
+    /** The current game's moves, refilled per game. */
+    private final FlatMoves moves = new FlatMoves();
 
     /** @param movesPosition where the nested moves go among the game columns, or -1 when not selected */
     FullPartitionReader(GameStream games, List<Column<GameRow>> gameColumns, MoveColumn[] moveColumns,
@@ -45,6 +48,10 @@ final class FullPartitionReader extends GameStreamReader {
     }
 
     private ArrayData nestedMoves(GameRow game) {
-        return game.moves() == null ? null : nestedMoves.of(game.gameId(), game.source(), game.flatMoves());
+        if (game.moves() == null) {
+            return null;
+        }
+        game.flatMoves(moves);
+        return nestedMoves.of(game.gameId(), game.source(), moves);
     }
 }

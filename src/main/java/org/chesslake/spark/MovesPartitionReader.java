@@ -1,10 +1,8 @@
 package org.chesslake.spark;
 
 import java.io.IOException;
-import java.util.Collections;
-import java.util.Iterator;
 import org.apache.spark.sql.catalyst.expressions.SpecificInternalRow;
-import org.chesslake.game.FlatMove;
+import org.chesslake.game.FlatMoves;
 import org.chesslake.scan.GameStream;
 import org.chesslake.table.GameRow;
 import org.chesslake.table.MoveColumn;
@@ -20,7 +18,9 @@ final class MovesPartitionReader extends GameStreamReader {
 
     private final SpecificInternalRow row;
     private final MoveRowWriter moveWriter;
-    private Iterator<FlatMove> moves = Collections.emptyIterator();
+    /** The current game's moves, refilled per game, and the next one to write. */
+    private final FlatMoves moves = new FlatMoves();
+    private int next;
     private long gameId;
     private String source;
 
@@ -32,16 +32,17 @@ final class MovesPartitionReader extends GameStreamReader {
 
     @Override
     public boolean next() throws IOException {
-        while (!moves.hasNext()) {
+        while (next == moves.size()) {
             GameRow game = games.next();
             if (game == null) {
                 return false;
             }
             gameId = game.gameId();
             source = game.source();
-            moves = game.flatMoves().iterator();
+            game.flatMoves(moves);
+            next = 0;
         }
-        moveWriter.write(gameId, source, moves.next());
+        moveWriter.write(gameId, source, moves, next++);
         current = row;
         return true;
     }

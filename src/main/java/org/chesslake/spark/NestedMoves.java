@@ -1,10 +1,9 @@
 package org.chesslake.spark;
 
-import java.util.List;
 import org.apache.spark.sql.catalyst.expressions.codegen.UnsafeArrayWriter;
 import org.apache.spark.sql.catalyst.expressions.codegen.UnsafeRowWriter;
 import org.apache.spark.sql.catalyst.util.ArrayData;
-import org.chesslake.game.FlatMove;
+import org.chesslake.game.FlatMoves;
 import org.chesslake.table.MoveColumn;
 import org.chesslake.table.MoveRowWriter;
 
@@ -27,7 +26,7 @@ final class NestedMoves {
     }
 
     /** The moves of the game {@code gameId} of {@code source}, in the order given. */
-    ArrayData of(long gameId, String source, List<FlatMove> moves) {
+    ArrayData of(long gameId, String source, FlatMoves moves) {
         holder.reset();
         holder.zeroOutNullBytes();
         int start = holder.cursor();
@@ -35,7 +34,7 @@ final class NestedMoves {
         for (int i = 0; i < moves.size(); i++) {
             int elementStart = array.cursor();
             element.resetRowWriter();
-            moveWriter.write(gameId, source, moves.get(i));
+            moveWriter.write(gameId, source, moves, i);
             array.setOffsetAndSizeFromPreviousCursor(i, elementStart);
         }
         holder.setOffsetAndSizeFromPreviousCursor(0, start);

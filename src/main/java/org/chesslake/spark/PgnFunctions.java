@@ -1,10 +1,10 @@
 package org.chesslake.spark;
 
-import java.util.List;
 import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.catalyst.util.ArrayData;
 import org.apache.spark.sql.types.DataTypes;
 import org.chesslake.format.MovetextGames;
+import org.chesslake.game.FlatMoves;
 import org.chesslake.game.Game;
 import org.chesslake.game.GameDecodeException;
 import org.chesslake.game.MoveTreeWalker;
@@ -42,8 +42,11 @@ final class PgnFunctions {
     static final SqlFunction<ArrayData> MOVES = new SqlFunction<>("pgn_moves", ChesslakeFunctions.strings(2),
             DataTypes.createArrayType(TableSchemas.moves(NESTED), false), arguments -> {
                 Game game = game(arguments);
-                return new NestedMoves(NESTED).of(0, null, game == null || game.moves() == null ? List.of()
-                        : MoveTreeWalker.flatten(game.moves(), game.header().startFen()));
+                FlatMoves moves = new FlatMoves();
+                if (game != null && game.moves() != null) {
+                    MoveTreeWalker.flatten(game.moves(), game.header().startFen(), moves);
+                }
+                return new NestedMoves(NESTED).of(0, null, moves);
             });
 
     /** {@code pgn_main_line_key(movetext [, fen])}: games.main_line_key of the movetext's game. */

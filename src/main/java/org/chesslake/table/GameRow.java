@@ -1,7 +1,6 @@
 package org.chesslake.table;
 
-import java.util.List;
-import org.chesslake.game.FlatMove;
+import org.chesslake.game.FlatMoves;
 import org.chesslake.game.GameHeader;
 import org.chesslake.game.MoveTree;
 import org.chesslake.game.MoveTreeWalker;
@@ -27,8 +26,12 @@ public record GameRow(String source, String format, Variant variant, long gameNu
         return moves == null ? null : moves.comment();
     }
 
-    /** The decoded move tree as placed moves, numbered from the game's start position; empty if not decoded. */
-    public List<FlatMove> flatMoves() {
-        return moves == null ? List.of() : MoveTreeWalker.flatten(moves, header == null ? null : header.startFen());
+    /** The decoded move tree as placed moves, numbered from the game's start position, into {@code into}; none if not decoded. */
+    public void flatMoves(FlatMoves into) {
+        if (moves == null) {
+            into.clear();
+        } else {
+            MoveTreeWalker.flatten(moves, header == null ? null : header.startFen(), into);
+        }
     }
 }

@@ -2,74 +2,213 @@ package org.chesslake.table;
 
 import java.util.List;
 import org.chesslake.game.CommentCommands;
-import org.chesslake.game.FlatMove;
+import org.chesslake.game.FlatMoves;
 import org.chesslake.game.MoveInfo;
-import org.chesslake.game.MoveNode;
 
 /**
- * Writes the selected {@link MoveColumn}s of one move node into a reused row: no per-column
- * function, no boxed values; only the selected columns are computed. The targets: Spark's rows of the
- * moves and full tables (in the Spark layer) and the ingest's Parquet columns, with no Spark row at all. One instance per reader or file; not thread-safe.
+ * Writes the selected {@link MoveColumn}s of a game's move nodes into a target: no per-column
+ * function, no boxed values; only the selected columns are computed. A row at a time (Spark's rows of
+ * the moves and full tables, in the Spark layer) or a column at a time over all of a game's moves (the
+ * ingest's Parquet columns, with no Spark row at all): the same mapping either way, a column's case
+ * chosen once per call and its values written in one loop. One instance per reader or file; not
+ * thread-safe.
  */
 public final class MoveRowWriter {
 
     private final MoveColumn[] columns;
     private final Target target;
+    /**
+     * The first of the evaluation columns among {@link #columns} (-1: none): it parses the comments'
+     * evaluations into {@link #evals}, which a second one reads, so a comment is parsed once for both.
+     */
+    private final int firstEval;
+    private CommentCommands.Eval[] evals = new CommentCommands.Eval[256];
 
     /** Writes the values of {@code columns}, in their order, to {@code target}. */
     public MoveRowWriter(MoveColumn[] columns, Target target) {
         this.columns = columns;
         this.target = target;
+        int first = -1;
+        for (int i = columns.length - 1; i >= 0; i--) {
+            if (columns[i] == MoveColumn.EVAL_CP || columns[i] == MoveColumn.EVAL_MATE) {
+                first = i;
+            }
+        }
+        this.firstEval = first;
     }
 
-    /** Writes the row of {@code move}, a move of the game {@code gameId} of {@code source}. */
-    public void write(long gameId, String source, FlatMove move) {
-        MoveNode node = move.node();
-        MoveInfo info = node.move();
-        Target t = target;
-        CommentCommands.Eval eval = null; // read once for its two columns
+    /** Writes the row of move {@code index} of {@code moves}, the moves of the game {@code gameId} of {@code source}. */
+    public void write(long gameId, String source, FlatMoves moves, int index) {
         for (int i = 0; i < columns.length; i++) {
-            switch (columns[i]) {
-                case GAME_ID -> t.setLong(i, gameId);
-                case LINE_ID -> t.setInt(i, move.lineId());
-                case PARENT_LINE_ID -> t.setInt(i, move.parentLineId());
-                case BRANCH_PLY -> t.setInt(i, move.branchPly());
-                case PLY -> t.setInt(i, move.ply());
-                case MOVE_NUMBER -> t.setInt(i, move.moveNumber());
-                case SIDE -> t.setText(i, move.white() ? "white" : "black");
-                case SAN -> t.setText(i, info.san());
-                case UCI -> t.setText(i, info.uci());
-                case NOTATION -> t.setText(i, info.notation());
-                case PIECE -> t.setText(i, info.piece());
-                case FROM_SQUARE -> t.setText(i, info.from());
-                case TO_SQUARE -> t.setText(i, info.to());
-                case CAPTURED -> t.setText(i, info.captured());
-                case PROMOTION -> t.setText(i, info.promotion());
-                case IS_CHECK -> t.setBoolean(i, info.check());
-                case IS_MATE -> t.setBoolean(i, info.mate());
-                case NAGS -> t.setInts(i, node.nags());
-                case COMMENT_BEFORE -> t.setText(i, node.commentBefore());
-                case COMMENT_AFTER -> t.setText(i, node.commentAfter());
-                case CLOCK_MS -> {
-                    Long clock = CommentCommands.clockMillis(node.commentAfter());
+            write(i, gameId, source, moves, index, index + 1);
+        }
+    }
+
+    /** Writes the rows of all of {@code moves}, the moves of the game {@code gameId} of {@code source}, column by column. */
+    public void writeColumns(long gameId, String source, FlatMoves moves) {
+        for (int i = 0; i < columns.length; i++) {
+            write(i, gameId, source, moves, 0, moves.size());
+        }
+    }
+
+    /** Column {@code i}'s values of the moves {@code from} (inclusive) to {@code to}. */
+    private void write(int i, long gameId, String source, FlatMoves moves, int from, int to) {
+        Target t = target;
+        switch (columns[i]) {
+            case GAME_ID -> {
+                for (int m = from; m < to; m++) {
+                    t.setLong(i, gameId);
+                }
+            }
+            case LINE_ID -> {
+                for (int m = from; m < to; m++) {
+                    t.setInt(i, moves.lineId(m));
+                }
+            }
+            case PARENT_LINE_ID -> {
+                for (int m = from; m < to; m++) {
+                    t.setInt(i, moves.parentLineId(m));
+                }
+            }
+            case BRANCH_PLY -> {
+                for (int m = from; m < to; m++) {
+                    t.setInt(i, moves.branchPly(m));
+                }
+            }
+            case PLY -> {
+                for (int m = from; m < to; m++) {
+                    t.setInt(i, moves.ply(m));
+                }
+            }
+            case MOVE_NUMBER -> {
+                for (int m = from; m < to; m++) {
+                    t.setInt(i, moves.moveNumber(m));
+                }
+            }
+            case SIDE -> {
+                for (int m = from; m < to; m++) {
+                    t.setText(i, moves.white(m) ? "white" : "black");
+                }
+            }
+            case SAN -> {
+                for (int m = from; m < to; m++) {
+                    t.setText(i, info(moves, m).san());
+                }
+            }
+            case UCI -> {
+                for (int m = from; m < to; m++) {
+                    t.setText(i, info(moves, m).uci());
+                }
+            }
+            case NOTATION -> {
+                for (int m = from; m < to; m++) {
+                    t.setText(i, info(moves, m).notation());
+                }
+            }
+            case PIECE -> {
+                for (int m = from; m < to; m++) {
+                    t.setText(i, info(moves, m).piece());
+                }
+            }
+            case FROM_SQUARE -> {
+                for (int m = from; m < to; m++) {
+                    t.setText(i, info(moves, m).from());
+                }
+            }
+            case TO_SQUARE -> {
+                for (int m = from; m < to; m++) {
+                    t.setText(i, info(moves, m).to());
+                }
+            }
+            case CAPTURED -> {
+                for (int m = from; m < to; m++) {
+                    t.setText(i, info(moves, m).captured());
+                }
+            }
+            case PROMOTION -> {
+                for (int m = from; m < to; m++) {
+                    t.setText(i, info(moves, m).promotion());
+                }
+            }
+            case IS_CHECK -> {
+                for (int m = from; m < to; m++) {
+                    t.setBoolean(i, info(moves, m).check());
+                }
+            }
+            case IS_MATE -> {
+                for (int m = from; m < to; m++) {
+                    t.setBoolean(i, info(moves, m).mate());
+                }
+            }
+            case NAGS -> {
+                for (int m = from; m < to; m++) {
+                    t.setInts(i, moves.node(m).nags());
+                }
+            }
+            case COMMENT_BEFORE -> {
+                for (int m = from; m < to; m++) {
+                    t.setText(i, moves.node(m).commentBefore());
+                }
+            }
+            case COMMENT_AFTER -> {
+                for (int m = from; m < to; m++) {
+                    t.setText(i, moves.node(m).commentAfter());
+                }
+            }
+            case CLOCK_MS -> {
+                for (int m = from; m < to; m++) {
+                    Long clock = CommentCommands.clockMillis(moves.node(m).commentAfter());
                     if (clock == null) {
                         t.setNull(i);
                     } else {
                         t.setLong(i, clock);
                     }
                 }
-                case EVAL_CP -> {
-                    eval = eval != null ? eval : CommentCommands.eval(node.commentAfter());
-                    t.setInt(i, eval.centipawns());
-                }
-                case EVAL_MATE -> {
-                    eval = eval != null ? eval : CommentCommands.eval(node.commentAfter());
-                    t.setInt(i, eval.mate());
-                }
-                case FROM_POSITION_KEY -> t.setLong(i, info.fromPositionKey());
-                case POSITION_KEY -> t.setLong(i, info.positionKey());
-                case SOURCE -> t.setText(i, source);
             }
+            case EVAL_CP -> {
+                readEvals(i, moves, from, to);
+                for (int m = from; m < to; m++) {
+                    t.setInt(i, evals[m - from].centipawns());
+                }
+            }
+            case EVAL_MATE -> {
+                readEvals(i, moves, from, to);
+                for (int m = from; m < to; m++) {
+                    t.setInt(i, evals[m - from].mate());
+                }
+            }
+            case FROM_POSITION_KEY -> {
+                for (int m = from; m < to; m++) {
+                    t.setLong(i, info(moves, m).fromPositionKey());
+                }
+            }
+            case POSITION_KEY -> {
+                for (int m = from; m < to; m++) {
+                    t.setLong(i, info(moves, m).positionKey());
+                }
+            }
+            case SOURCE -> {
+                for (int m = from; m < to; m++) {
+                    t.setText(i, source);
+                }
+            }
+        }
+    }
+
+    private static MoveInfo info(FlatMoves moves, int m) {
+        return moves.node(m).move();
+    }
+
+    /** The evaluations of the moves {@code from} to {@code to}, parsed when column {@code i} is the first to need them. */
+    private void readEvals(int i, FlatMoves moves, int from, int to) {
+        if (i != firstEval) {
+            return;
+        }
+        if (to - from > evals.length) {
+            evals = new CommentCommands.Eval[Math.max(to - from, evals.length * 2)];
+        }
+        for (int m = from; m < to; m++) {
+            evals[m - from] = CommentCommands.eval(moves.node(m).commentAfter());
         }
     }
 

@@ -30,6 +30,25 @@ class MoveTreeWalkerTest {
     }
 
     @Test
+    void aReusedBufferHoldsWhatTheListHoldsAndOnlyTheLastGame() {
+        FlatMoves flat = new FlatMoves();
+        MoveTreeWalker.flatten(DeepVariations.tree(300), null, flat); // past the buffer's first capacity
+        MoveTree tree = DeepVariations.tree(2);
+        String fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 7";
+        MoveTreeWalker.flatten(tree, fen, flat);
+        List<String> fromBuffer = new ArrayList<>();
+        for (int i = 0; i < flat.size(); i++) {
+            fromBuffer.add(flat.lineId(i) + "/" + flat.parentLineId(i) + "/" + flat.branchPly(i) + "/" + flat.ply(i)
+                    + "/" + flat.moveNumber(i) + (flat.white(i) ? "w " : "b ") + flat.node(i).move().san());
+        }
+        assertEquals(placed(tree, fen), fromBuffer);
+        assertEquals(2, flat.mainLineSize());
+        flat.clear();
+        assertEquals(0, flat.size());
+        assertEquals(0, flat.mainLineSize());
+    }
+
+    @Test
     void numbersComeFromTheStartPosition() {
         String fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 7";
         List<String> moves = placed(DeepVariations.tree(0), fen);

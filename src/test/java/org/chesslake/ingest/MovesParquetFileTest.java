@@ -42,6 +42,7 @@ import org.apache.parquet.schema.PrimitiveType;
 import org.apache.spark.sql.Row;
 import org.chesslake.game.CommentCommands;
 import org.chesslake.game.FlatMove;
+import org.chesslake.game.FlatMoves;
 import org.chesslake.game.MoveInfo;
 import org.chesslake.game.MoveNode;
 import org.chesslake.lake.LakeTable;
@@ -101,13 +102,20 @@ class MovesParquetFileTest {
                 moves.add(new FlatMove(variation ? 1 + random.nextInt(3) : 0, variation ? 0 : null, variation ? ply - 1 : null,
                         ply, (ply + 1) / 2, ply % 2 == 1, node(random, ply)));
             }
-            writer.add(gameId, source, moves);
+            writer.add(gameId, source, flat(moves));
             moves.forEach(move -> rows.add(new Expected(gameId, source, move)));
         }
         written = writer.close(MetricsConfig.fromProperties(properties));
         assertEquals(out.length(), written.length());
         file = new org.apache.hadoop.fs.Path(out.toURI());
         footer = ParquetFileReader.open(HadoopInputFile.fromPath(file, new Configuration()));
+    }
+
+    /** A game's moves as the writers take them. */
+    static FlatMoves flat(List<FlatMove> moves) {
+        FlatMoves flat = new FlatMoves();
+        moves.forEach(flat::add);
+        return flat;
     }
 
     private static MoveNode node(Random random, int ply) {

@@ -342,7 +342,7 @@ class MovesWriterDifferentialTest {
         MovesParquetFile writer = new MovesParquetFile(org.apache.iceberg.Files.localOutput(ours), schema,
                 ParquetSettings.of(properties), MovesParquetFile.FIRST_BYTES_PER_ROW);
         for (Game game : games) {
-            writer.add(game.id(), game.source(), game.moves());
+            writer.add(game.id(), game.source(), MovesParquetFileTest.flat(game.moves()));
         }
         writer.close(MetricsConfig.getDefault());
         long[] values = new long[3 * rows];
@@ -352,7 +352,7 @@ class MovesWriterDifferentialTest {
         IcebergMovesFile iceberg = new IcebergMovesFile(HadoopOutputFile.fromPath(path(theirs), LOCAL, new Configuration(CONF)),
                 schema, properties);
         for (Game game : games) {
-            iceberg.add(game.id(), game.source(), game.moves());
+            iceberg.add(game.id(), game.source(), MovesParquetFileTest.flat(game.moves()));
             for (FlatMove move : game.moves()) {
                 values[at++] = game.id();
                 values[at++] = move.node().move().fromPositionKey();

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.chesslake.game.FlatMove;
+import org.chesslake.game.FlatMoves;
 import org.chesslake.game.Game;
 import org.chesslake.game.MoveTreeWalker;
 import org.chesslake.game.Variant;
@@ -41,7 +41,9 @@ public final class MapValues implements ColumnValues {
         }
         MoveColumn[] columns = MoveColumn.nested();
         List<MapValues> moves = new ArrayList<>();
-        for (FlatMove move : MoveTreeWalker.flatten(game.moves(), game.header().startFen())) {
+        FlatMoves flat = new FlatMoves();
+        MoveTreeWalker.flatten(game.moves(), game.header().startFen(), flat);
+        for (int move = 0; move < flat.size(); move++) {
             MapValues values = new MapValues();
             new MoveRowWriter(columns, new MoveRowWriter.Target() {
                 @Override
@@ -73,7 +75,7 @@ public final class MapValues implements ColumnValues {
                 public void setInts(int ordinal, List<Integer> ints) {
                     values.values.put(columns[ordinal].column(), List.copyOf(ints));
                 }
-            }).write(0, source, move);
+            }).write(0, source, flat, move);
             moves.add(values);
         }
         row.rows.put(TableKind.MOVES_COLUMN, moves);
