@@ -32,7 +32,7 @@ import org.chesslake.table.PositionGames;
 final class PositionFileSeries {
 
     /**
-     * Rows sorted and written at once: 16 bytes each in the buffer, 32 more in the sort's arrays while
+     * Rows sorted and written at once: 16 bytes each in the buffer, 16 more in the sort's buffers while
      * it sorts; a moves-pass task's games (some 4 M main-line moves on scid-large) fit in one file.
      */
     static final int ROWS_PER_FILE = 1 << 22;
@@ -91,12 +91,12 @@ final class PositionFileSeries {
 
     /** Sorts the buffered rows by key and writes them as one file. */
     private void write() throws IOException {
-        KeyOrder.Sorted sorted = KeyOrder.sort(keys, gameMoves, rows);
+        KeyOrder.sort(keys, gameMoves, rows);
         location = target.locations().newDataLocation(MovesFiles.fileName(partition, attempt, done.size()));
         file = new PositionsParquetFile(target.io().newOutputFile(location), target.schema(), settings, games);
         for (int i = 0; i < rows; i++) {
-            long gameMove = sorted.payloads()[i];
-            file.add(sorted.keys()[i], (char) gameMove, (int) (gameMove >>> Character.SIZE));
+            long gameMove = gameMoves[i];
+            file.add(keys[i], (char) gameMove, (int) (gameMove >>> Character.SIZE));
         }
         WrittenFile closed = file.close(metrics);
         file = null;

@@ -9,7 +9,7 @@ import java.util.stream.IntStream;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 
-/** The radix order of keys is Java's signed order, equal keys in their buffered order, payloads moved with their keys. */
+/** The radix order of keys is Java's signed order, equal keys in their buffered order, payloads moved with their keys, the rows past the sorted ones untouched. */
 class KeyOrderTest {
 
     @Test
@@ -28,19 +28,30 @@ class KeyOrderTest {
         }
         long[] expected = IntStream.range(0, keys.length).boxed()
                 .sorted(Comparator.comparingLong((Integer row) -> keys[row])).mapToLong(Integer::longValue).toArray();
-        KeyOrder.Sorted sorted = KeyOrder.sort(keys, rowNumbers(keys.length), keys.length);
-        assertArrayEquals(expected, sorted.payloads());
-        assertArrayEquals(Arrays.stream(expected).map(row -> keys[(int) row]).toArray(), sorted.keys());
+        long[] sortedKeys = keys.clone();
+        long[] payloads = rowNumbers(keys.length);
+        KeyOrder.sort(sortedKeys, payloads, keys.length);
+        assertArrayEquals(expected, payloads);
+        assertArrayEquals(Arrays.stream(expected).map(row -> keys[(int) row]).toArray(), sortedKeys);
     }
 
     @Test
     void ordersOnlyTheBufferedRows() {
         long[] keys = {3, -1, 2, 99, -99};
-        KeyOrder.Sorted three = KeyOrder.sort(keys, rowNumbers(5), 3);
-        assertArrayEquals(new long[] {1, 2, 0}, three.payloads());
-        assertArrayEquals(new long[] {-1, 2, 3}, three.keys());
-        assertArrayEquals(new long[] {}, KeyOrder.sort(keys, rowNumbers(5), 0).payloads());
-        assertArrayEquals(new long[] {0, 1}, KeyOrder.sort(new long[] {7, 7}, rowNumbers(2), 2).payloads());
+        long[] payloads = rowNumbers(5);
+        KeyOrder.sort(keys, payloads, 3);
+        assertArrayEquals(new long[] {1, 2, 0, 3, 4}, payloads);
+        assertArrayEquals(new long[] {-1, 2, 3, 99, -99}, keys);
+        KeyOrder.sort(keys, payloads, 0);
+        assertArrayEquals(new long[] {-1, 2, 3, 99, -99}, keys);
+        long[] equal = rowNumbers(2);
+        KeyOrder.sort(new long[] {7, 7}, equal, 2);
+        assertArrayEquals(new long[] {0, 1}, equal);
+        long[] onePass = {2, 1}; // keys that differ in their lowest digit only: one pass, which ends in the sort's buffers
+        long[] swapped = rowNumbers(2);
+        KeyOrder.sort(onePass, swapped, 2);
+        assertArrayEquals(new long[] {1, 2}, onePass);
+        assertArrayEquals(new long[] {1, 0}, swapped);
     }
 
     private static long[] rowNumbers(int rows) {
