@@ -37,25 +37,43 @@ final class Distribution {
 
     /** Runs a command in {@code dir} with exactly {@code env} as its environment; stops it after {@code minutes}. */
     static Run run(Path dir, Map<String, String> env, long minutes, String... command) throws IOException, InterruptedException {
+        return start(dir, env, command).finish(minutes);
+    }
+
+    /**
+     * Starts a command in {@code dir} with exactly {@code env} as its environment: launchers that need not wait
+     * for each other run side by side, each a JVM that spends most of its run on one core loading classes.
+     */
+    static Started start(Path dir, Map<String, String> env, String... command) throws IOException {
         // In the system's temp directory: dir may be the checkout, whose parent is not the tests' to litter.
         Path out = Files.createTempFile("chesslake-run-out", ".txt");
         Path err = Files.createTempFile("chesslake-run-err", ".txt");
-        try {
-            ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile())
-                    .redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
-            builder.environment().clear();
-            builder.environment().putAll(env);
-            Process process = builder.start();
-            if (!process.waitFor(minutes, TimeUnit.MINUTES)) {
-                process.descendants().forEach(ProcessHandle::destroyForcibly);
-                process.destroyForcibly();
-                throw new AssertionError(String.join(" ", command) + " did not finish in " + minutes + " minutes:\n"
-                        + Files.readString(out) + Files.readString(err));
+        ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile())
+                .redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        builder.environment().clear();
+        builder.environment().putAll(env);
+        return new Started(List.of(command), builder.start(), out, err, System.nanoTime());
+    }
+
+    /** A command started, its output going to the files {@code out} and {@code err}. */
+    record Started(List<String> command, Process process, Path out, Path err, long startNanos) {
+
+        /** Waits for the command to end (stopping it after {@code minutes}); what it printed and its exit code. */
+        Run finish(long minutes) throws IOException, InterruptedException {
+            try {
+                if (!process.waitFor(minutes, TimeUnit.MINUTES)) {
+                    process.descendants().forEach(ProcessHandle::destroyForcibly);
+                    process.destroyForcibly();
+                    throw new AssertionError(String.join(" ", command) + " did not finish in " + minutes + " minutes:\n"
+                            + Files.readString(out) + Files.readString(err));
+                }
+                System.out.printf("%.1f s: %s%n", (System.nanoTime() - startNanos) / 1e9, String.join(" ",
+                        command.stream().map(word -> word.length() > 200 ? "..." : word).toList())); // not a classpath
+                return new Run(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
+            } finally {
+                Files.deleteIfExists(out);
+                Files.deleteIfExists(err);
             }
-            return new Run(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
-        } finally {
-            Files.deleteIfExists(out);
-            Files.deleteIfExists(err);
         }
     }
 
