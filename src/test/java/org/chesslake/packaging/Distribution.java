@@ -67,8 +67,10 @@ final class Distribution {
                     throw new AssertionError(String.join(" ", command) + " did not finish in " + minutes + " minutes:\n"
                             + Files.readString(out) + Files.readString(err));
                 }
-                System.out.printf("%.1f s: %s%n", (System.nanoTime() - startNanos) / 1e9, String.join(" ",
-                        command.stream().map(word -> word.length() > 200 ? "..." : word).toList())); // not a classpath
+                // the command without a JVM's flags and classpath
+                System.out.printf("%.1f s: %s%n", (System.nanoTime() - startNanos) / 1e9, String.join(" ", command.stream()
+                        .filter(word -> !word.startsWith("-XX") && !word.startsWith("--add-opens") && !word.startsWith("-Djdk.")
+                                && !word.startsWith("-Dio.netty.")).map(word -> word.length() > 200 ? "..." : word).toList()));
                 return new Run(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
             } finally {
                 Files.deleteIfExists(out);
