@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -97,24 +96,5 @@ final class Distribution {
             }
         }
         return bin;
-    }
-
-    /** The jars in the tarball's lib/, by file name. */
-    static List<String> bundledJars(Path tarball) throws IOException, InterruptedException {
-        Path listing = Files.createTempFile("listing", ".txt");
-        try {
-            Process tar = new ProcessBuilder("tar", "tzf", tarball.toString()).redirectOutput(listing.toFile()).start();
-            assertTrue(tar.waitFor(5, TimeUnit.MINUTES) && tar.exitValue() == 0, "tar tzf " + tarball);
-            List<String> jars = new ArrayList<>();
-            for (String entry : Files.readAllLines(listing)) {
-                String[] parts = entry.split("/");
-                if (parts.length == 3 && parts[1].equals("lib") && parts[2].endsWith(".jar")) {
-                    jars.add(parts[2]);
-                }
-            }
-            return jars;
-        } finally {
-            Files.delete(listing);
-        }
     }
 }
