@@ -51,11 +51,14 @@ final class Distribution {
                 .redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
         builder.environment().clear();
         builder.environment().putAll(env);
-        return new Started(List.of(command), builder.start(), out, err, System.nanoTime());
+        long startNanos = System.nanoTime();
+        Process process = builder.start();
+        return new Started(List.of(command), process, out, err, startNanos, process.onExit().thenApply(ended -> System.nanoTime()));
     }
 
     /** A command started, its output going to the files {@code out} and {@code err}. */
-    record Started(List<String> command, Process process, Path out, Path err, long startNanos) {
+    record Started(List<String> command, Process process, Path out, Path err, long startNanos,
+                   java.util.concurrent.CompletableFuture<Long> endNanos) {
 
         /** Waits for the command to end (stopping it after {@code minutes}); what it printed and its exit code. */
         Run finish(long minutes) throws IOException, InterruptedException {
@@ -67,7 +70,7 @@ final class Distribution {
                             + Files.readString(out) + Files.readString(err));
                 }
                 // the command without a JVM's flags and classpath
-                System.out.printf("%.1f s: %s%n", (System.nanoTime() - startNanos) / 1e9, String.join(" ", command.stream()
+                System.out.printf("%.1f s: %s%n", (endNanos.join() - startNanos) / 1e9, String.join(" ", command.stream()
                         .filter(word -> !word.startsWith("-XX") && !word.startsWith("--add-opens") && !word.startsWith("-Djdk.")
                                 && !word.startsWith("-Dio.netty.")).map(word -> word.length() > 200 ? "..." : word).toList()));
                 return new Run(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
