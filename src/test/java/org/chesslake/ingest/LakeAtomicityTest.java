@@ -328,7 +328,7 @@ class LakeAtomicityTest {
         Path movesData = lake.resolve(LakeTable.MOVES.tableName()).resolve("data");
         Set<Path> moveFiles = files(movesData);
         go(child, lake, "--full", "--input", scidInput.toString(), dcgInput.toString());
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(10); // a guard, as ChildIngest.finish's
         boolean writingMoves = false;
         while (!writingMoves && child.process().isAlive() && System.nanoTime() < deadline) {
             Set<Path> now = files(movesData);
@@ -351,7 +351,7 @@ class LakeAtomicityTest {
     /** Runs the ingest in the child {@code child}, which halts at {@code point} of its publish. */
     private void haltAt(ChildIngest child, HaltingFileSystem.Point point, Path lake, String... ingestArgs) throws Exception {
         go(child, lake, ingestArgs);
-        assertTrue(child.process().waitFor(180, TimeUnit.SECONDS), "the child did not end");
+        assertTrue(child.process().waitFor(10, TimeUnit.MINUTES), "the child did not end"); // as ChildIngest.finish's guard
         assertEquals(HaltingFileSystem.HALTED, child.process().exitValue(), point + ": the child halted there, not elsewhere:\n"
                 + child.output());
     }
