@@ -60,8 +60,16 @@ class ExecutorLossTest {
         Path out = Files.createDirectories(temp.resolve("out"));
         List<String> driverArgs = new ArrayList<>(List.of(out.toString(), "4", disturbed.toString()));
         driverArgs.addAll(ingest);
-        LocalCluster.run(LocalClusterDriver.Work.EXECUTOR_LOSS, driverArgs);
+        LocalCluster.Submitted disturbedRun = LocalCluster.submit(LocalClusterDriver.Work.EXECUTOR_LOSS, driverArgs);
 
+        // the undisturbed run, in this JVM while the cluster's driver runs the disturbed one
+        SparkSession spark = TestSpark.session();
+        Path undisturbed = temp.resolve("lake");
+        List<String> embedded = new ArrayList<>(ingest);
+        embedded.addAll(List.of("--output", undisturbed.toString()));
+        new Ingest(spark, IngestJob.parse(embedded.toArray(String[]::new))).run();
+
+        disturbedRun.await();
         List<String> events = Files.readAllLines(out.resolve("executor-loss.txt"));
         System.out.println("executor loss: " + events);
         assertTrue(events.get(0).startsWith("killed executor ") && events.get(0).endsWith(".parquet begun)"),
@@ -72,11 +80,6 @@ class ExecutorLossTest {
         assertFalse(jobs.isEmpty(), events.toString());
         assertTrue(jobs.stream().allMatch(j -> j.endsWith("JobSucceeded")), "the moves pass succeeded: " + events);
 
-        SparkSession spark = TestSpark.session();
-        Path undisturbed = temp.resolve("lake");
-        List<String> embedded = new ArrayList<>(ingest);
-        embedded.addAll(List.of("--output", undisturbed.toString()));
-        new Ingest(spark, IngestJob.parse(embedded.toArray(String[]::new))).run();
         for (String table : TABLES) {
             Row counts = counts(comparable(IcebergLakeTables.read(spark, undisturbed.toString(), table)),
                     comparable(IcebergLakeTables.read(spark, disturbed.toString(), table)));

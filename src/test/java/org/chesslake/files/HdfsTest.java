@@ -62,6 +62,14 @@ class HdfsTest {
     @TempDir
     static Path temp;
 
+    /**
+     * How long an HDFS client first waits (400 ms by default, then twice as long each time) before asking the
+     * name node again whether the file it closes is complete, or for the next block, while the data node has
+     * not yet reported the last one: most of the time of a small file's write here, where the data node
+     * reports within milliseconds.
+     */
+    private static final String CLIENT_RETRY_DELAY = "dfs.client.block.write.locateFollowingBlock.initial.delay.ms";
+
     private static MiniDFSCluster cluster;
     private static String hdfs;
     private static final SparkSession SPARK = TestSpark.session();
@@ -71,6 +79,8 @@ class HdfsTest {
         Configuration conf = new Configuration();
         conf.set(MiniDFSCluster.HDFS_MINIDFS_BASEDIR, temp.resolve("hdfs").toString());
         conf.setBoolean("dfs.permissions.enabled", true); // the default, stated: a test below needs it
+        conf.setInt(CLIENT_RETRY_DELAY, 10); // this test's writes (the copies)
+        SPARK.sparkContext().hadoopConfiguration().setInt(CLIENT_RETRY_DELAY, 10); // Spark's (the ingest's lake)
         cluster = new MiniDFSCluster.Builder(conf).numDataNodes(1).build();
         cluster.waitActive();
         FileSystem fs = cluster.getFileSystem();
@@ -81,6 +91,7 @@ class HdfsTest {
 
     @AfterAll
     static void stopHdfs() {
+        SPARK.sparkContext().hadoopConfiguration().unset(CLIENT_RETRY_DELAY);
         if (cluster != null) {
             cluster.shutdown();
         }

@@ -20,7 +20,7 @@ import org.chesslake.testing.ChildJvm;
 /**
  * One driver on Spark's {@code local-cluster[2,1,1024]} master (a standalone master and two workers,
  * every executor in its own JVM) for the test JVM, in a JVM of its own ({@link LocalClusterDriver}),
- * since a JVM holds one SparkContext. It starts on the first {@link #run} and serves the work of every
+ * since a JVM holds one SparkContext. It starts on the first {@link #submit} and serves the work of every
  * test that needs a cluster in turn (starting a driver and its executors is most of a short run's time),
  * and stops at the test JVM's exit. Spark's workers start executors from {@code $SPARK_HOME/jars}, so
  * this builds a SPARK_HOME of links to the test classpath and ships the project's classes as a jar
@@ -35,26 +35,38 @@ final class LocalCluster {
     private LocalCluster() {
     }
 
-    /** Runs {@code work} with {@code args} on the cluster's driver; fails with the driver's error and its log's tail if it fails. */
-    static synchronized void run(LocalClusterDriver.Work work, List<String> args) throws IOException, InterruptedException {
+    /**
+     * Gives {@code work} with {@code args} to the cluster's driver and returns: the test does its own part
+     * in its JVM meanwhile, then {@linkplain Submitted#await awaits} the driver's answer.
+     */
+    static synchronized Submitted submit(LocalClusterDriver.Work work, List<String> args) throws IOException {
         if (driver == null || !driver.isAlive()) {
             start();
         }
-        long start = System.nanoTime();
         Path reply = home.resolve("reply-" + ++requests);
         List<String> request = new ArrayList<>(List.of(reply.toString(), work.name()));
         request.addAll(args);
         driver.getOutputStream().write((String.join("\t", request) + "\n").getBytes(StandardCharsets.UTF_8));
         driver.getOutputStream().flush();
-        // a guard against a hung driver, not a measure: a loaded 2-core machine takes minutes for an ingest here
-        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(15);
-        while (!Files.exists(reply) && driver.isAlive() && System.nanoTime() < deadline) {
-            Thread.sleep(100);
+        return new Submitted(work, reply, System.nanoTime());
+    }
+
+    /** A piece of work the driver was given, its answer to come in the file {@code reply}. */
+    record Submitted(LocalClusterDriver.Work work, Path reply, long startNanos) {
+
+        /** Waits for the driver's answer; fails with the driver's error and its log's tail if the work failed. */
+        void await() throws IOException, InterruptedException {
+            // a guard against a hung driver, not a measure: a loaded 2-core machine takes minutes for an ingest here
+            long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(15);
+            while (!Files.exists(reply) && driver.isAlive() && System.nanoTime() < deadline) {
+                Thread.sleep(100);
+            }
+            String answer = Files.exists(reply) ? Files.readString(reply) : "no answer (the driver " + (driver.isAlive()
+                    ? "is still at work after 15 minutes)" : "ended)");
+            assertEquals(LocalClusterDriver.DONE, answer, work + " on the local-cluster driver:\n"
+                    + tail(Files.readString(home.resolve("driver.log"))));
+            System.out.printf("local-cluster %s: %.1f s%n", work, (System.nanoTime() - startNanos) / 1e9);
         }
-        String answer = Files.exists(reply) ? Files.readString(reply) : "no answer (the driver " + (driver.isAlive()
-                ? "is still at work after 15 minutes)" : "ended)");
-        assertEquals(LocalClusterDriver.DONE, answer, work + " on the local-cluster driver:\n" + tail(Files.readString(home.resolve("driver.log"))));
-        System.out.printf("local-cluster %s: %.1f s%n", work, (System.nanoTime() - start) / 1e9);
     }
 
     /** Starts the driver in a directory of its own, removed with it when the test JVM exits. */

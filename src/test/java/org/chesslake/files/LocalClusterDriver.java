@@ -15,9 +15,10 @@ import org.apache.spark.sql.SparkSession;
 /**
  * The main of the {@link LocalCluster} driver's JVM: one SparkSession on {@code local-cluster}, then
  * each line of its input a piece of work to run on it, tab-separated: the file to answer in, the
- * {@link Work}, its arguments. The answer is {@link #DONE}, or the work's error; before answering, the
- * driver waits until the cluster has its two executors again (a piece of work may kill one: the master
- * starts another). The end of its input stops the session.
+ * {@link Work}, its arguments. The answer is {@link #DONE}, or the work's error. Before a piece of work the
+ * driver waits until the cluster has its two executors (the one before may have killed one: the master
+ * starts another, while the test goes on with what the answer lets it do). The end of its input stops the
+ * session.
  */
 public final class LocalClusterDriver {
 
@@ -51,8 +52,8 @@ public final class LocalClusterDriver {
                 String[] request = line.split("\t");
                 String answer;
                 try {
-                    Work.valueOf(request[1]).runner.run(spark, Arrays.copyOfRange(request, 2, request.length));
                     awaitExecutors(spark);
+                    Work.valueOf(request[1]).runner.run(spark, Arrays.copyOfRange(request, 2, request.length));
                     answer = DONE;
                 } catch (Exception | AssertionError e) {
                     StringWriter trace = new StringWriter();

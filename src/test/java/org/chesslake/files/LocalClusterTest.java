@@ -7,7 +7,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.cli.IngestJob;
 import org.chesslake.ingest.Ingest;
@@ -40,28 +42,38 @@ class LocalClusterTest {
         Path out = Files.createDirectories(temp.resolve("out"));
         List<String> driverArgs = new ArrayList<>(List.of(out.toString()));
         driverArgs.addAll(READS);
-        LocalCluster.run(LocalClusterDriver.Work.READS, driverArgs);
+        LocalCluster.Submitted clusterRun = LocalCluster.submit(LocalClusterDriver.Work.READS, driverArgs);
 
+        // the embedded run's rows, in this JVM while the cluster's driver works
+        SparkSession spark = TestSpark.session();
+        String lake = temp.resolve("embedded-lake").toString();
+        new Ingest(spark, IngestJob.parse("--input", INGESTED, "--output", lake)).run();
+        Map<String, List<String>> ingested = new LinkedHashMap<>();
+        for (String table : LocalClusterReads.TABLES) {
+            ingested.put(table, LocalClusterReads.rows(IcebergLakeTables.read(spark, lake, table).collectAsList()));
+        }
+        List<List<String>> read = new ArrayList<>();
+        for (int i = 1; i < READS.size(); i++) {
+            String[] source = READS.get(i).split(":", 3);
+            read.add(LocalClusterReads.rows(spark.read().format(source[0]).option("table", source[1]).load(source[2]).collectAsList()));
+        }
+
+        clusterRun.await();
         List<String> pids = Files.readAllLines(out.resolve("pids.txt"));
         String driverPid = pids.get(0).substring("driver ".length());
         List<String> executors = pids.subList(1, pids.size());
         assertEquals(2, executors.size(), "two executor JVMs ran tasks: " + pids);
         assertFalse(executors.contains(driverPid) || executors.contains(String.valueOf(ProcessHandle.current().pid())));
 
-        SparkSession spark = TestSpark.session();
-        String lake = temp.resolve("embedded-lake").toString();
-        new Ingest(spark, IngestJob.parse("--input", INGESTED, "--output", lake)).run();
         for (String table : LocalClusterReads.TABLES) {
-            List<String> embedded = LocalClusterReads.rows(IcebergLakeTables.read(spark, lake, table).collectAsList());
+            List<String> embedded = ingested.get(table);
             List<String> cluster = Files.readAllLines(out.resolve("ingest-1-" + table + ".txt"));
             assertFalse(embedded.isEmpty());
             assertEquals(embedded, cluster, "ingest " + table);
             System.out.printf("local-cluster ingest %s: %d lake rows equal to the embedded ingest%n", table, cluster.size());
         }
         for (int i = 1; i < READS.size(); i++) {
-            String[] read = READS.get(i).split(":", 3);
-            List<String> embedded = LocalClusterReads.rows(spark.read().format(read[0]).option("table", read[1])
-                    .load(read[2]).collectAsList());
+            List<String> embedded = read.get(i - 1);
             List<String> cluster = Files.readAllLines(out.resolve("read-" + (i + 1) + ".txt"));
             assertFalse(embedded.isEmpty());
             assertEquals(embedded, cluster, READS.get(i));

@@ -22,6 +22,7 @@ import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeTable;
 import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -39,6 +40,30 @@ class ConcurrentRunsTest {
     @TempDir
     Path temp;
 
+    /** The children's gates and logs. */
+    @TempDir
+    static Path children;
+    /** Each test's child JVM: both start together, before the tests, and run their ingests when a test says go. */
+    private static ChildIngest disjointChild;
+    private static ChildIngest sameSourceChild;
+
+    @BeforeAll
+    static void startChildren() throws IOException {
+        disjointChild = gatedChild("disjoint");
+        sameSourceChild = gatedChild("same-source");
+    }
+
+    /**
+     * An ingest's child JVM whose publish waits at the gate {@code children/NAME} ({@link PublishGateFileSystem}),
+     * its output in {@code children/NAME.log}, started.
+     */
+    private static ChildIngest gatedChild(String name) throws IOException {
+        Path gate = Files.createDirectories(children.resolve(name));
+        return ChildIngest.prestart(children.resolve(name + ".log"), List.of("-D" + PublishGateFileSystem.GATE + "=" + gate,
+                "-Dspark.hadoop.fs.file.impl=" + PublishGateFileSystem.class.getName(),
+                "-Dspark.hadoop.fs.file.impl.disable.cache=true"));
+    }
+
     /**
      * The child stages every table and waits at its publish ({@link PublishGateFileSystem}); this
      * JVM's run publishes meanwhile, then the child publishes: main moved under each of its branches,
@@ -49,8 +74,8 @@ class ConcurrentRunsTest {
         Path scid = LakeAtomicityTest.copy("scid", temp.resolve("in-scid"));
         Path dcg = LakeAtomicityTest.copy("dcg", temp.resolve("in-dcg"));
         Path lake = temp.resolve("lake");
-        Path gate = Files.createDirectories(temp.resolve("gate"));
-        Process child = gatedChildIngest(lake, gate, "--input", scid.toString(), dcg.toString());
+        Path gate = children.resolve("disjoint");
+        ChildIngest child = go(disjointChild, lake, "--input", scid.toString(), dcg.toString());
         String childRun = awaitClaim(lake, child, "dcg/famous");
         // this JVM's run: another source, while the child writes (its lease is live: recovery leaves it)
         Path pgn = temp.resolve("in-pgn");
@@ -60,14 +85,14 @@ class ConcurrentRunsTest {
                 IngestListeners.beforeAudit(staging -> {
                     try { // every table of the child is staged before this run publishes
                         assertTrue(PublishGateFileSystem.await(gate.resolve(PublishGateFileSystem.STAGED),
-                                child::isAlive), "the child did not stage in time:\n" + log("child.log"));
+                                child.process()::isAlive), "the child did not stage in time:\n" + child.output());
                     } catch (IOException e) {
                         throw new java.io.UncheckedIOException(e);
                     }
                 })).run();
         assertEquals(List.of(), mine.recovered(), "the child's run is alive: nothing of it is recovered");
         Files.createFile(gate.resolve(PublishGateFileSystem.OPEN));
-        assertEquals(0, finish(child, "child.log"), log("child.log"));
+        assertEquals(0, child.finish(), child.output());
         Map<String, Long> games = games(lake);
         assertEquals(Map.of("dcg/famous", 11L, "famous-games", 11L, "scid/famous", 11L), games);
         Map<String, String> runs = runIds(lake);
@@ -100,8 +125,8 @@ class ConcurrentRunsTest {
     void ofTwoRunsOnOneSourceExactlyOneCommitsAndOverDisjointSourcesBothCommitWhenTheLaterFinishesFirst() throws Exception {
         Path scid = LakeAtomicityTest.copy("scid", temp.resolve("in-scid"));
         Path lake = temp.resolve("lake");
-        Path gate = Files.createDirectories(temp.resolve("gate"));
-        Process child = gatedChildIngest(lake, gate, "--input", scid.toString());
+        Path gate = children.resolve("same-source");
+        ChildIngest child = go(sameSourceChild, lake, "--input", scid.toString());
         String childRun = awaitClaim(lake, child, "scid/famous");
         ConcurrentRunException refused = assertThrows(ConcurrentRunException.class, () -> new Ingest(SPARK,
                 IngestJob.parse("--input", scid.toString(), "--output", lake.toString())).run());
@@ -116,12 +141,12 @@ class ConcurrentRunsTest {
                 IngestListeners.beforeAudit(staging -> {
                     try { // the child publishes while this run is staged
                         Files.createFile(gate.resolve(PublishGateFileSystem.OPEN));
-                        childExit[0] = finish(child, "child.log");
+                        childExit[0] = child.finish();
                     } catch (Exception e) {
                         throw new IllegalStateException(e);
                     }
                 })).run();
-        assertEquals(0, childExit[0], log("child.log"));
+        assertEquals(0, childExit[0], child.output());
         // scid/famous once, the child's: the refused run committed nothing
         assertEquals(Map.of("famous-games", 11L, "scid/famous", 11L), games(lake));
         Map<String, String> runs = runIds(lake);
@@ -133,27 +158,17 @@ class ConcurrentRunsTest {
                 .groupBy("game_id", "line_id", "ply").count().where("count > 1").count(), "no move twice");
     }
 
-    /** The ingest in a child JVM whose publish waits at {@code gate} ({@link PublishGateFileSystem}), its output in child.log. */
-    private Process gatedChildIngest(Path lake, Path gate, String... args) throws IOException {
+    /** The child's ingest into {@code lake}, started; the child. */
+    private static ChildIngest go(ChildIngest child, Path lake, String... args) throws IOException {
         List<String> ingestArgs = new ArrayList<>(List.of("--output", lake.toString()));
         ingestArgs.addAll(List.of(args));
-        return ChildIngest.start(temp.resolve("child.log"), List.of("-D" + PublishGateFileSystem.GATE + "=" + gate,
-                "-Dspark.hadoop.fs.file.impl=" + PublishGateFileSystem.class.getName(),
-                "-Dspark.hadoop.fs.file.impl.disable.cache=true"), ingestArgs).process();
+        child.go(ingestArgs);
+        return child;
     }
 
     /** Waits until the child's lease claims {@code source}; returns the child's run id. */
-    private String awaitClaim(Path lake, Process child, String source) throws Exception {
-        return new ChildIngest(child, temp.resolve("child.log")).awaitClaim(lake.toUri().toString(),
-                SPARK.sparkContext().hadoopConfiguration(), source);
-    }
-
-    private int finish(Process child, String logName) throws Exception {
-        return new ChildIngest(child, temp.resolve(logName)).finish();
-    }
-
-    private String log(String name) throws IOException {
-        return Files.exists(temp.resolve(name)) ? Files.readString(temp.resolve(name)) : "";
+    private static String awaitClaim(Path lake, ChildIngest child, String source) throws Exception {
+        return child.awaitClaim(lake.toUri().toString(), SPARK.sparkContext().hadoopConfiguration(), source);
     }
 
     private static Map<String, Long> games(Path lake) {

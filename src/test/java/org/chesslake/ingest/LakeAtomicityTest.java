@@ -138,6 +138,7 @@ class LakeAtomicityTest {
      */
     @Test
     void failedRunsChangeNothingAndAReIngestChangesOnlyItsSource() throws Exception {
+        ChildIngest killed = childIngest(List.of()); // it starts while this JVM makes the lake and fails the audits
         Path lake = lakeOfTwoSources();
         Map<LakeTable, List<String>> before = contents(lake(lake));
         Set<Path> dataFiles = dataFiles(lake);
@@ -179,7 +180,7 @@ class LakeAtomicityTest {
         assertEquals(dataFiles, dataFiles(lake), "the failed run's data files are deleted");
 
         // (b) SIGKILL while the moves are written; the next run recovers and publishes
-        killWhileWritingMoves(lake);
+        killWhileWritingMoves(killed, lake);
         assertEquals(before, contents(lake(lake)), "after the kill");
         Set<Path> killedRunFiles = dataFiles(lake);
         killedRunFiles.removeAll(dataFiles);
@@ -237,6 +238,8 @@ class LakeAtomicityTest {
      */
     @Test
     void aDriverKilledWhilePublishingLeavesTheLakeAsBeforeOrAsAfterAndTheNextRunSaysWhich() throws Exception {
+        // each child starts while this JVM works before its run: the lakes, or the recovery after the child before
+        ChildIngest halting = haltingChild(HaltingFileSystem.Point.BEFORE_MARKER);
         Path lake = lakeOfTwoSources();
         String pgn = Path.of("sample-data", "famous-games.pgn").toAbsolutePath().toString();
         Path reference = temp.resolve("reference");
@@ -247,7 +250,8 @@ class LakeAtomicityTest {
         assertNotEquals(contents(lake(lake), RUN_COLUMNS), after, "the killed runs add a source");
 
         // killed with every table staged, before the publish marker: the next run drops the branches
-        haltAt(lake, HaltingFileSystem.Point.BEFORE_MARKER, "--input", scidInput.toString(), dcgInput.toString(), pgn);
+        haltAt(halting, HaltingFileSystem.Point.BEFORE_MARKER, lake, "--input", scidInput.toString(), dcgInput.toString(), pgn);
+        halting = haltingChild(HaltingFileSystem.Point.BETWEEN_FAST_FORWARDS);
         IngestReport next = nextRun(lake);
         assertEquals(LakeTable.values().length, next.recovered().size(), next.recovered().toString());
         for (LakeTable table : LakeTable.values()) {
@@ -258,13 +262,14 @@ class LakeAtomicityTest {
         assertEquals(before, contents(lake(lake)), "the lake is as before: its rows");
 
         // killed between two tables' fast-forwards: the next run rolls the publish forward
-        haltAt(lake, HaltingFileSystem.Point.BETWEEN_FAST_FORWARDS, "--input", scidInput.toString(), dcgInput.toString(), pgn);
+        haltAt(halting, HaltingFileSystem.Point.BETWEEN_FAST_FORWARDS, lake, "--input", scidInput.toString(), dcgInput.toString(), pgn);
+        halting = haltingChild(HaltingFileSystem.Point.BEFORE_MARKER_DELETED);
         String killedRun = rolledForward(nextRun(lake));
         assertEquals(after, contents(lake(lake), RUN_COLUMNS), "the lake is as after");
         assertEquals(Set.of(killedRun), runIds(lake, "source = 'famous-games'"), "the killed run wrote the new source");
 
         // killed with every table published, before the marker is deleted: the next run finishes the publish
-        haltAt(lake, HaltingFileSystem.Point.BEFORE_MARKER_DELETED, "--full", "--input", scidInput.toString(),
+        haltAt(halting, HaltingFileSystem.Point.BEFORE_MARKER_DELETED, lake, "--full", "--input", scidInput.toString(),
                 dcgInput.toString(), pgn);
         String fullRun = rolledForward(nextRun(lake));
         assertEquals(after, contents(lake(lake), RUN_COLUMNS), "the lake is as after");
@@ -315,44 +320,57 @@ class LakeAtomicityTest {
     }
 
     /**
-     * Runs the ingest in a child JVM and kills it with SIGKILL once a moves data file appears (looked for
-     * every 2 ms in the moves table's data directory alone: a walk of the whole lake as often would take
-     * a core from the child).
+     * Runs the ingest in the child JVM {@code child} and kills it with SIGKILL once a moves data file appears
+     * (looked for every 2 ms in the moves table's data directory alone: a walk of the whole lake as often
+     * would take a core from the child).
      */
-    private void killWhileWritingMoves(Path lake) throws Exception {
+    private void killWhileWritingMoves(ChildIngest child, Path lake) throws Exception {
         Path movesData = lake.resolve(LakeTable.MOVES.tableName()).resolve("data");
         Set<Path> moveFiles = files(movesData);
-        Process child = childIngest(lake, List.of(), "--full", "--input", scidInput.toString(), dcgInput.toString());
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
+        go(child, lake, "--full", "--input", scidInput.toString(), dcgInput.toString());
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(10); // a guard, as ChildIngest.finish's
         boolean writingMoves = false;
-        while (!writingMoves && child.isAlive() && System.nanoTime() < deadline) {
+        while (!writingMoves && child.process().isAlive() && System.nanoTime() < deadline) {
             Set<Path> now = files(movesData);
             now.removeAll(moveFiles);
             writingMoves = now.stream().anyMatch(p -> p.toString().endsWith(".parquet"));
             Thread.sleep(2);
         }
-        child.destroyForcibly(); // SIGKILL
-        assertTrue(writingMoves, "the child wrote no moves file in time:\n" + Files.readString(temp.resolve("child.log")));
-        assertEquals(137, child.waitFor(), "killed by SIGKILL, not finished");
+        child.process().destroyForcibly(); // SIGKILL
+        assertTrue(writingMoves, "the child wrote no moves file in time:\n" + child.output());
+        assertEquals(137, child.process().waitFor(), "killed by SIGKILL, not finished");
     }
 
-    /** Runs the ingest in a child JVM that halts at {@code point} of its publish ({@link HaltingFileSystem}). */
-    private void haltAt(Path lake, HaltingFileSystem.Point point, String... ingestArgs) throws Exception {
-        Process child = childIngest(lake, List.of("-D" + HaltingFileSystem.POINT + "=" + point,
+    /** A child JVM whose ingest will halt at {@code point} of its publish ({@link HaltingFileSystem}), started. */
+    private ChildIngest haltingChild(HaltingFileSystem.Point point) throws IOException {
+        return childIngest(List.of("-D" + HaltingFileSystem.POINT + "=" + point,
                 "-Dspark.hadoop.fs.file.impl=" + HaltingFileSystem.class.getName(),
-                "-Dspark.hadoop.fs.file.impl.disable.cache=true"), ingestArgs);
-        assertTrue(child.waitFor(180, TimeUnit.SECONDS), "the child did not end");
-        assertEquals(HaltingFileSystem.HALTED, child.exitValue(), point + ": the child halted there, not elsewhere:\n"
-                + Files.readString(temp.resolve("child.log")));
+                "-Dspark.hadoop.fs.file.impl.disable.cache=true"));
     }
 
-    /** The ingest job in a child JVM ({@link ChildIngest}, a lease of 1 s), its output in child.log. */
-    private Process childIngest(Path lake, List<String> jvmOptions, String... ingestArgs) throws IOException {
+    /** Runs the ingest in the child {@code child}, which halts at {@code point} of its publish. */
+    private void haltAt(ChildIngest child, HaltingFileSystem.Point point, Path lake, String... ingestArgs) throws Exception {
+        go(child, lake, ingestArgs);
+        assertTrue(child.process().waitFor(10, TimeUnit.MINUTES), "the child did not end"); // as ChildIngest.finish's guard
+        assertEquals(HaltingFileSystem.HALTED, child.process().exitValue(), point + ": the child halted there, not elsewhere:\n"
+                + child.output());
+    }
+
+    /**
+     * The ingest job's child JVM ({@link ChildIngest}, a lease of 1 s), started ahead of its run, its output
+     * in a log of its own.
+     */
+    private ChildIngest childIngest(List<String> jvmOptions) throws IOException {
         List<String> options = new ArrayList<>(jvmOptions);
         options.add("-Dspark.chesslake.leaseSeconds=1");
+        return ChildIngest.prestart(Files.createTempFile(temp, "child", ".log"), options);
+    }
+
+    /** The child's run on the lake {@code lake}. */
+    private static void go(ChildIngest child, Path lake, String... ingestArgs) throws IOException {
         List<String> args = new ArrayList<>(List.of("--output", lake.toString()));
         args.addAll(List.of(ingestArgs));
-        return ChildIngest.start(temp.resolve("child.log"), options, args).process();
+        child.go(args);
     }
 
     /** The data files of the lake's tables (not Iceberg's metadata, not the report). */

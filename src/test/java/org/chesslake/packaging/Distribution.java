@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -37,25 +36,48 @@ final class Distribution {
 
     /** Runs a command in {@code dir} with exactly {@code env} as its environment; stops it after {@code minutes}. */
     static Run run(Path dir, Map<String, String> env, long minutes, String... command) throws IOException, InterruptedException {
+        return start(dir, env, command).finish(minutes);
+    }
+
+    /**
+     * Starts a command in {@code dir} with exactly {@code env} as its environment: launchers that need not wait
+     * for each other run side by side, each a JVM that spends most of its run on one core loading classes.
+     */
+    static Started start(Path dir, Map<String, String> env, String... command) throws IOException {
         // In the system's temp directory: dir may be the checkout, whose parent is not the tests' to litter.
         Path out = Files.createTempFile("chesslake-run-out", ".txt");
         Path err = Files.createTempFile("chesslake-run-err", ".txt");
-        try {
-            ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile())
-                    .redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
-            builder.environment().clear();
-            builder.environment().putAll(env);
-            Process process = builder.start();
-            if (!process.waitFor(minutes, TimeUnit.MINUTES)) {
-                process.descendants().forEach(ProcessHandle::destroyForcibly);
-                process.destroyForcibly();
-                throw new AssertionError(String.join(" ", command) + " did not finish in " + minutes + " minutes:\n"
-                        + Files.readString(out) + Files.readString(err));
+        ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile())
+                .redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        builder.environment().clear();
+        builder.environment().putAll(env);
+        long startNanos = System.nanoTime();
+        Process process = builder.start();
+        return new Started(List.of(command), process, out, err, startNanos, process.onExit().thenApply(ended -> System.nanoTime()));
+    }
+
+    /** A command started, its output going to the files {@code out} and {@code err}. */
+    record Started(List<String> command, Process process, Path out, Path err, long startNanos,
+                   java.util.concurrent.CompletableFuture<Long> endNanos) {
+
+        /** Waits for the command to end (stopping it after {@code minutes}); what it printed and its exit code. */
+        Run finish(long minutes) throws IOException, InterruptedException {
+            try {
+                if (!process.waitFor(minutes, TimeUnit.MINUTES)) {
+                    process.descendants().forEach(ProcessHandle::destroyForcibly);
+                    process.destroyForcibly();
+                    throw new AssertionError(String.join(" ", command) + " did not finish in " + minutes + " minutes:\n"
+                            + Files.readString(out) + Files.readString(err));
+                }
+                // the command without a JVM's flags and classpath
+                System.out.printf("%.1f s: %s%n", (endNanos.join() - startNanos) / 1e9, String.join(" ", command.stream()
+                        .filter(word -> !word.startsWith("-XX") && !word.startsWith("--add-opens") && !word.startsWith("-Djdk.")
+                                && !word.startsWith("-Dio.netty.")).map(word -> word.length() > 200 ? "..." : word).toList()));
+                return new Run(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
+            } finally {
+                Files.deleteIfExists(out);
+                Files.deleteIfExists(err);
             }
-            return new Run(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
-        } finally {
-            Files.deleteIfExists(out);
-            Files.deleteIfExists(err);
         }
     }
 
@@ -77,24 +99,5 @@ final class Distribution {
             }
         }
         return bin;
-    }
-
-    /** The jars in the tarball's lib/, by file name. */
-    static List<String> bundledJars(Path tarball) throws IOException, InterruptedException {
-        Path listing = Files.createTempFile("listing", ".txt");
-        try {
-            Process tar = new ProcessBuilder("tar", "tzf", tarball.toString()).redirectOutput(listing.toFile()).start();
-            assertTrue(tar.waitFor(5, TimeUnit.MINUTES) && tar.exitValue() == 0, "tar tzf " + tarball);
-            List<String> jars = new ArrayList<>();
-            for (String entry : Files.readAllLines(listing)) {
-                String[] parts = entry.split("/");
-                if (parts.length == 3 && parts[1].equals("lib") && parts[2].endsWith(".jar")) {
-                    jars.add(parts[2]);
-                }
-            }
-            return jars;
-        } finally {
-            Files.delete(listing);
-        }
     }
 }

@@ -18,6 +18,7 @@ import java.util.stream.Stream;
 import javax.tools.ToolProvider;
 import org.chesslake.testing.ChildJvm;
 import org.chesslake.testing.IntegrationTest;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,12 +34,21 @@ class DistributionTest {
     @TempDir
     Path temp;
 
+    /** The tarball unpacked (once: both tests read it, and a gunzip of it takes seconds) into an empty directory. */
+    @TempDir
+    static Path install;
+    /** Its one top directory. */
+    private static Path root;
+
+    @BeforeAll
+    static void unpack() throws Exception {
+        Path tarball = Distribution.tarball().toAbsolutePath();
+        assertEquals(0, Distribution.run(install, Map.of("PATH", "/usr/bin:/bin"), 5, "tar", "xzf", tarball.toString()).exit());
+        root = install.resolve("chesslake-" + Distribution.VERSION);
+    }
+
     @Test
     void theUnpackedTarballRunsWithJavaAlone() throws Exception {
-        Path tarball = Distribution.tarball().toAbsolutePath();
-        Path install = Files.createDirectories(temp.resolve("install"));
-        assertEquals(0, Distribution.run(install, Map.of("PATH", "/usr/bin:/bin"), 5, "tar", "xzf", tarball.toString()).exit());
-        Path root = install.resolve("chesslake-" + Distribution.VERSION);
         for (String file : List.of("bin/ingest", "bin/sql", "bin/explore", "bin/export", "bin/maintain", "conf/spark-defaults.conf",
                 "sample-data/famous-games.pgn", "README.md", "CHANGELOG.md", "LICENSE", "NOTICE",
                 "lib/chesslake-" + Distribution.VERSION + ".jar")) {
@@ -78,32 +88,39 @@ class DistributionTest {
             Files.copy(archives.get(0), root.resolve("cds").resolve(job + sqlArchive.substring("sql".length())));
         }
 
-        Distribution.Run export = Distribution.run(work, env, 5, root.resolve("bin/export").toString(),
-                "--where", "format = 'scid'", "--format", "pgn", "--output", "scid.pgn");
-        assertEquals(0, export.exit(), export.both());
-        String pgn = Files.readString(work.resolve("scid.pgn"));
-        assertEquals(11, pgn.split("\\[Event ", -1).length - 1, pgn);
-
-        Distribution.Run maintain = Distribution.run(work, env, 5, root.resolve("bin/maintain").toString());
-        assertEquals(0, maintain.exit(), maintain.both());
-
-        // spark-submit's --packages and --repositories on the embedded run: a class of a package published to a
-        // file:// repository, called from SQL, its jar resolved by Ivy into the cache --conf names; then --jars.
+        // The runs that need not wait for each other run side by side (the export reads the lake; the others
+        // query no table), then the maintenance, which rewrites the lake, alone.
         Path repository = publishHelloPackage(temp.resolve("repository"));
         Path ivy = temp.resolve("ivy");
         String query = "SELECT reflect('org.example.hello.Hello', 'greeting') AS greeting";
-        Distribution.Run packages = Distribution.run(work, env, 5, root.resolve("bin/sql").toString(),
+        Distribution.Started export = Distribution.start(work, env, root.resolve("bin/export").toString(),
+                "--where", "format = 'scid'", "--format", "pgn", "--output", "scid.pgn");
+        // spark-submit's --packages and --repositories on the embedded run: a class of a package published to a
+        // file:// repository, called from SQL, its jar resolved by Ivy into the cache --conf names; then --jars.
+        Distribution.Started packages = Distribution.start(work, env, root.resolve("bin/sql").toString(),
                 "--packages", "org.example:hello:1.0", "--repositories", repository.toUri().toString(),
                 "--conf", "spark.jars.ivy=" + ivy, "--format", "csv", query);
-        assertEquals(0, packages.exit(), packages.both());
-        assertEquals("greeting\nhello from a package\n", packages.out());
-        assertTrue(Files.exists(ivy.resolve("jars/org.example_hello-1.0.jar")), "the package is in the Ivy cache");
-        Distribution.Run jars = Distribution.run(work, env, 5, root.resolve("bin/sql").toString(),
+        Distribution.Started jars = Distribution.start(work, env, root.resolve("bin/sql").toString(),
                 "--jars", repository.resolve("org/example/hello/1.0/hello-1.0.jar").toString(), "--format", "csv", query);
-        assertEquals(0, jars.exit(), jars.both());
-        assertEquals("greeting\nhello from a package\n", jars.out());
-        Distribution.Run without = Distribution.run(work, env, 5, root.resolve("bin/sql").toString(), "--format", "csv", query);
-        assertTrue(without.exit() != 0 && without.err().contains("org.example.hello.Hello"), without.both());
+        Distribution.Started without = Distribution.start(work, env, root.resolve("bin/sql").toString(), "--format", "csv", query);
+
+        Distribution.Run exported = export.finish(5);
+        assertEquals(0, exported.exit(), exported.both());
+        String pgn = Files.readString(work.resolve("scid.pgn"));
+        assertEquals(11, pgn.split("\\[Event ", -1).length - 1, pgn);
+
+        Distribution.Run resolved = packages.finish(5);
+        assertEquals(0, resolved.exit(), resolved.both());
+        assertEquals("greeting\nhello from a package\n", resolved.out());
+        assertTrue(Files.exists(ivy.resolve("jars/org.example_hello-1.0.jar")), "the package is in the Ivy cache");
+        Distribution.Run withJars = jars.finish(5);
+        assertEquals(0, withJars.exit(), withJars.both());
+        assertEquals("greeting\nhello from a package\n", withJars.out());
+        Distribution.Run withoutJars = without.finish(5);
+        assertTrue(withoutJars.exit() != 0 && withoutJars.err().contains("org.example.hello.Hello"), withoutJars.both());
+
+        Distribution.Run maintain = Distribution.run(work, env, 5, root.resolve("bin/maintain").toString());
+        assertEquals(0, maintain.exit(), maintain.both());
 
         assertTrue(Files.notExists(home.resolve(".m2")), "nothing was fetched into ~/.m2");
     }
@@ -155,7 +172,11 @@ class DistributionTest {
         }
         List<String> unlisted = new ArrayList<>();
         TreeSet<String> bundled = new TreeSet<>();
-        for (String jar : Distribution.bundledJars(Distribution.tarball())) {
+        List<String> jars;
+        try (Stream<Path> lib = Files.list(root.resolve("lib"))) {
+            jars = lib.map(jar -> jar.getFileName().toString()).filter(name -> name.endsWith(".jar")).toList();
+        }
+        for (String jar : jars) {
             bundled.add(jar);
             if (!named.contains(jar) && !jar.equals("chesslake-" + Distribution.VERSION + ".jar")) {
                 unlisted.add(jar);

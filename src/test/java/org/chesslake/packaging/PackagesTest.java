@@ -16,7 +16,7 @@ import java.util.jar.JarOutputStream;
 import org.chesslake.table.PositionKeys;
 import org.chesslake.testing.ChildJvm;
 import org.chesslake.testing.IntegrationTest;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,7 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
  * --repositories file:…} against a Maven repository the test lays out itself from the build (the
  * jar and the pom, as {@code mvn install} or a release puts them), no network. Spark's own
  * {@code SparkSubmit} runs in a child JVM whose classpath is Spark's jars only: chesslake's classes
- * come from the package, as on a user's cluster.
+ * come from the package, as on a user's cluster. The two tests' submissions start together, side by side,
+ * each with an Ivy cache of its own.
  */
 @IntegrationTest
 class PackagesTest {
@@ -36,12 +37,25 @@ class PackagesTest {
             + org.apache.iceberg.IcebergBuild.version() + ",info.picocli:picocli:" + picocli.CommandLine.VERSION;
 
     @TempDir
-    Path temp;
-    private Path repository;
+    static Path temp;
+    private static Path repository;
+    private static Distribution.Started application;
+    private static Distribution.Started ingest;
+
+    @BeforeAll
+    static void submitBoth() throws IOException {
+        layOutRepository();
+        application = submit("ivy-application", "--packages", COORDINATES,
+                "--conf", "spark.sql.extensions=org.chesslake.spark.ChesslakeExtensions",
+                "--class", PackageUserApp.class.getName(), applicationJar().toString(),
+                "sample-data/scid/famous.si4", "sample-data/");
+        ingest = submit("ivy-ingest", "--conf", "spark.jars.packages=" + COORDINATES + "," + INGEST_EXTRAS,
+                "--class", "org.chesslake.cli.IngestJob", "spark-internal",
+                "--input", "sample-data/scid", "sample-data/famous-games.pgn", "--output", temp.resolve("lake").toString());
+    }
 
     /** The repository: org/chesslake/chesslake/VERSION/chesslake-VERSION.{jar,pom}. */
-    @BeforeEach
-    void layOutRepository() throws IOException {
+    private static void layOutRepository() throws IOException {
         Distribution.tarball(); // the build has packaged (the jar and the version are there)
         repository = temp.resolve("repository");
         Path dir = Files.createDirectories(repository.resolve("org/chesslake/chesslake/" + Distribution.VERSION));
@@ -49,8 +63,8 @@ class PackagesTest {
         Files.copy(Path.of("pom.xml"), dir.resolve("chesslake-" + Distribution.VERSION + ".pom"));
     }
 
-    /** SparkSubmit with Spark's classpath (the test's, less chesslake's own classes) and a fresh Ivy cache. */
-    private Distribution.Run submit(String... args) throws IOException, InterruptedException {
+    /** SparkSubmit, started, with Spark's classpath (the test's, less chesslake's own classes) and a fresh Ivy cache. */
+    private static Distribution.Started submit(String ivy, String... args) throws IOException {
         String classpath = Arrays.stream(System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"))
                         .split(java.io.File.pathSeparator))
                 .filter(entry -> !entry.endsWith("classes") && !entry.contains("iceberg-spark-runtime")
@@ -59,17 +73,21 @@ class PackagesTest {
         List<String> command = ChildJvm.command();
         command.addAll(List.of("-cp", classpath, "org.apache.spark.deploy.SparkSubmit", "--master", "local[2]",
                 "--repositories", repository.toUri().toString(),
-                "--conf", "spark.jars.ivy=" + temp.resolve("ivy"), "--conf", "spark.ui.enabled=false"));
+                "--conf", "spark.jars.ivy=" + temp.resolve(ivy), "--conf", "spark.ui.enabled=false"));
         command.addAll(List.of(args));
         Map<String, String> env = new HashMap<>(System.getenv());
         env.put("SPARK_HOME", Files.createDirectories(temp.resolve("spark-home")).toString());
-        Distribution.Run run = Distribution.run(Path.of("").toAbsolutePath(), env, 8, command.toArray(String[]::new));
+        return Distribution.start(Path.of("").toAbsolutePath(), env, command.toArray(String[]::new));
+    }
+
+    private static Distribution.Run finish(Distribution.Started submitted) throws IOException, InterruptedException {
+        Distribution.Run run = submitted.finish(8);
         System.out.print(run.out());
         return run;
     }
 
     /** A user's application jar: {@link PackageUserApp} alone. */
-    private Path applicationJar() throws IOException {
+    private static Path applicationJar() throws IOException {
         Path jar = temp.resolve("app.jar");
         String entry = PackageUserApp.class.getName().replace('.', '/') + ".class";
         try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file)) {
@@ -82,10 +100,7 @@ class PackagesTest {
 
     @Test
     void anApplicationReadsDatabasesAndCallsTheSqlFunctionsThroughThePackage() throws Exception {
-        Distribution.Run run = submit("--packages", COORDINATES,
-                "--conf", "spark.sql.extensions=org.chesslake.spark.ChesslakeExtensions",
-                "--class", PackageUserApp.class.getName(), applicationJar().toString(),
-                "sample-data/scid/famous.si4", "sample-data/");
+        Distribution.Run run = finish(application);
         assertEquals(0, run.exit(), run.both());
         assertTrue(run.out().contains("scid games: 11\n"), run.both());
         assertTrue(run.out().contains("archive: cbf 7\narchive: chessassistant 11\narchive: dcg 11\narchive: pgn 11\n"
@@ -100,9 +115,7 @@ class PackagesTest {
     @Test
     void theIngestRunsFromThePackageGivenAsSparkJarsPackages() throws Exception {
         Path lake = temp.resolve("lake");
-        Distribution.Run run = submit("--conf", "spark.jars.packages=" + COORDINATES + "," + INGEST_EXTRAS,
-                "--class", "org.chesslake.cli.IngestJob", "spark-internal",
-                "--input", "sample-data/scid", "sample-data/famous-games.pgn", "--output", lake.toString());
+        Distribution.Run run = finish(ingest);
         assertEquals(0, run.exit(), run.both());
         assertTrue(run.out().contains("2 databases (2 new), 22 games read (0 with decode_error)"), run.both());
         assertTrue(Files.isDirectory(lake.resolve("games/metadata")), "the Iceberg tables in " + lake);
