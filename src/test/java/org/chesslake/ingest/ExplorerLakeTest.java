@@ -162,11 +162,13 @@ class ExplorerLakeTest {
         assertTrue(xiangqiFens >= xiangqi && fens.size() - xiangqiFens >= chess,
                 fens.size() + " positions, " + xiangqiFens + " of xiangqi");
         PositionIndex index = PositionIndex.open(lake.toString(), null, null, Map.of());
-        Map<List<Object>, String> sans = new java.util.HashMap<>();
-        SPARK.sql("SELECT DISTINCT from_position_key, uci, san FROM moves WHERE line_id = 0").collectAsList()
-                .forEach(row -> sans.put(List.of(row.getLong(0), row.getString(1)), row.getString(2)));
         List<Map<Long, List<String>>> sqlTrees = sqlTrees(fens,
                 cases.stream().map(c -> c.games().replace("g.", "p.")).toList());
+        // the moves table's SAN of each move played from a sampled position (the view sqlTrees made of them)
+        Map<List<Object>, String> sans = new java.util.HashMap<>();
+        SPARK.sql("SELECT DISTINCT m.from_position_key, m.uci, m.san FROM moves m JOIN sampled_fens s"
+                        + " USING (from_position_key) WHERE m.line_id = 0").collectAsList()
+                .forEach(row -> sans.put(List.of(row.getLong(0), row.getString(1)), row.getString(2)));
         for (int i = 0; i < cases.size(); i++) {
             Case c = cases.get(i);
             Map<Long, List<String>> sql = sqlTrees.get(i);
@@ -345,11 +347,12 @@ class ExplorerLakeTest {
                         ? start == null ? org.chesslake.xiangqi.Board.standard() : org.chesslake.xiangqi.Board.fromFen(start)
                         : start == null ? Board.standard() : Board.fromFen(start);
             }
+            // a FEN made only for a key not seen yet: most keys of a large lake repeat (the openings)
             if (board instanceof Board chess) {
-                fens.putIfAbsent(move.getLong(4), chess.toFen());
+                fens.computeIfAbsent(move.getLong(4), key -> chess.toFen());
                 chess.make(org.chesslake.chess.Uci.parse(chess, move.getString(3)));
             } else if (board instanceof org.chesslake.xiangqi.Board xiangqi) {
-                fens.putIfAbsent(move.getLong(4), xiangqi.toFen());
+                fens.computeIfAbsent(move.getLong(4), key -> xiangqi.toFen());
                 xiangqi.make(Iccs.parse(xiangqi, move.getString(3), 0));
             }
         }

@@ -31,16 +31,33 @@ final class SameGames {
      */
     static int assertSame(SparkSession spark, Dataset<Row> expectedGames, Dataset<Row> expectedMoves, Dataset<Row> expectedNames,
                           Dataset<Row> actualGames, Dataset<Row> actualMoves, Dataset<Row> actualNames, List<String> skipped) {
-        List<String> compared = Arrays.stream(expectedGames.columns())
-                .filter(c -> !PLACE.contains(c) && !skipped.contains(c)).toList();
-        Map<String, String> expected = bySite(expectedGames, compared);
-        Map<String, String> actual = bySite(actualGames, compared);
-        assertEquals(expected.size(), expectedGames.count(), "one game per site");
-        assertSameMaps(expected, actual, "games rows");
-        assertSameMaps(moves(expectedGames, expectedMoves), moves(actualGames, actualMoves), "moves rows");
-        List<String> skippedKinds = skipped.contains("round") ? List.of("round") : List.of();
-        assertEquals(names(expectedNames, skippedKinds), names(actualNames, skippedKinds), "names rows");
-        return expected.size();
+        return assertSame(Collected.of(expectedGames, expectedMoves, expectedNames, skipped), actualGames, actualMoves, actualNames);
+    }
+
+    /** The same against an expected read collected before (a test class compares many reads with one). */
+    static int assertSame(Collected expected, Dataset<Row> actualGames, Dataset<Row> actualMoves, Dataset<Row> actualNames) {
+        assertSameMaps(expected.games(), bySite(actualGames, expected.compared()), "games rows");
+        assertSameMaps(expected.moves(), moves(actualGames, actualMoves), "moves rows");
+        assertEquals(expected.names(), names(actualNames, expected.skippedKinds()), "names rows");
+        return expected.games().size();
+    }
+
+    /**
+     * One read's games (its {@code compared} columns), moves and names (but the {@code skippedKinds}) as
+     * {@link #assertSame} compares them, collected once: a class that compares many tables with one read
+     * of a PGN file decodes the file once per list of skipped columns, not once per table.
+     */
+    record Collected(List<String> compared, Map<String, String> games, Map<String, List<String>> moves,
+                     List<String> skippedKinds, Map<String, Long> names) {
+
+        static Collected of(Dataset<Row> games, Dataset<Row> moves, Dataset<Row> names, List<String> skipped) {
+            List<String> compared = Arrays.stream(games.columns()).filter(c -> !PLACE.contains(c) && !skipped.contains(c)).toList();
+            List<Row> rows = select(games, compared).collectAsList();
+            Map<String, String> bySite = bySite(rows, compared);
+            assertEquals(bySite.size(), rows.size(), "one game per site");
+            List<String> skippedKinds = skipped.contains("round") ? List.of("round") : List.of();
+            return new Collected(compared, bySite, SameGames.moves(games, moves), skippedKinds, SameGames.names(names, skippedKinds));
+        }
     }
 
     /** Equal maps; else the first few keys whose values differ, with both values. */
@@ -53,11 +70,19 @@ final class SameGames {
 
     /** Each game's compared columns as text, by site. */
     private static Map<String, String> bySite(Dataset<Row> games, List<String> columns) {
+        return bySite(select(games, columns).collectAsList(), columns);
+    }
+
+    private static Map<String, String> bySite(List<Row> games, List<String> columns) {
         Map<String, String> rows = new TreeMap<>();
-        for (Row row : games.select(columns.stream().map(functions::col).toArray(org.apache.spark.sql.Column[]::new)).collectAsList()) {
+        for (Row row : games) {
             rows.put(row.getAs("site"), text(row, columns));
         }
         return rows;
+    }
+
+    private static Dataset<Row> select(Dataset<Row> games, List<String> columns) {
+        return games.select(columns.stream().map(functions::col).toArray(org.apache.spark.sql.Column[]::new));
     }
 
     /** Each game's moves rows (but game_id and source) in line and ply order, by site. */
