@@ -68,7 +68,7 @@ public final class PositionsCompaction {
             throw new UncheckedIOException(e);
         }
         if (disjoint(files, keyField)) {
-            return new Result(0, 0, "its " + files.size() + " files hold disjoint key ranges");
+            return new Result(0, 0, "the key ranges of its files are disjoint already");
         }
         // the inputs in a fixed order: it orders the rows of equal keys
         files.sort(Comparator.comparing(DataFile::location));
