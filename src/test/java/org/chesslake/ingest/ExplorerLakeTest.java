@@ -353,6 +353,7 @@ class ExplorerLakeTest {
                 trees.put(fen + " with " + c, index.tree(fen, c.filter()));
             }
         }
+        index.tree(fens.values().iterator().next(), TreeFilter.NONE);
         assertTrue(index.filesRead() > 1, "before, a tree reads the files of several runs: " + index.filesRead());
 
         assertEquals(0, Job.execute(new MaintainJob(), System.out, System.err, "--lake", compacted.toString(),
