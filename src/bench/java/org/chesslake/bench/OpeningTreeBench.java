@@ -35,9 +35,12 @@ import org.chesslake.table.PositionKeys;
  * moves its bloom filters leave to read. Then one game's duplicates by its main_line_key (the games
  * row of the longest main line's key, looked up as a user would, cold and warm). Before the session
  * starts, where the lake has the opening index, each position's tree is timed as jobs/explore reads
- * it (the positions table, without Spark), without and with an Elo filter: in this process (the
- * first tree cold, the median of the repetitions warm) and as cold {@code jobs/explore} processes
- * (the median of the repetitions' wall-clock times, start-up included). Usage: OpeningTreeBench LAKE
+ * it (the positions table, without Spark), without and with an Elo filter: in this process, warmed
+ * as a session of the explorer page is (the trees of {@link #WARM_UP_LINES}' positions, other than the
+ * timed ones, counted first, with each filter: the JIT has compiled the tree's code and the index has
+ * read the files' footers), the first tree of the position and the median of the repetitions after
+ * it; and as cold {@code jobs/explore} processes (the median of the repetitions' wall-clock times,
+ * start-up included). Usage: OpeningTreeBench LAKE
  * [repetitions=5] [FEN...]; without FENs, the position after 1.e4 c5 (common) and after the Poisoned
  * Pawn's 7...Qb6 (rare).
  */
@@ -87,6 +90,16 @@ public final class OpeningTreeBench {
         }
     }
 
+    /**
+     * The lines along which the explorer is warmed: the position before each of their moves, 44 of
+     * them, none on the default positions' line (1.e4 c5 2.Nf3 d6 ...).
+     */
+    private static final List<String> WARM_UP_LINES = List.of(
+            "d4 d5 c4 e6 Nc3 Nf6 Bg5 Be7 e3 O-O Nf3",
+            "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1",
+            "c4 e5 Nc3 Nf6 Nf3 Nc6 g3 d5 cxd5 Nxd5 Bg2",
+            "Nf3 d5 g3 Nf6 Bg2 c6 O-O Bg4 d3 Nbd7 Nbd2");
+
     /** The filters the explorer is timed with: none, and both players' Elo at least 2400. */
     private static final List<TreeFilter> FILTERS = List.of(TreeFilter.NONE, new TreeFilter(2400, null, null, null, null));
 
@@ -111,12 +124,16 @@ public final class OpeningTreeBench {
 
     private static void explore(PositionIndex index, Path root, String lakePath, int repetitions, List<String> fens)
             throws IOException {
+        warmUp(index, fens);
         for (String fen : fens) {
             System.out.println(fen);
             for (TreeFilter filter : FILTERS) {
                 String label = filter.equals(TreeFilter.NONE) ? "all games" : "both Elo >= 2400";
+                double[] seconds = times(repetitions, () -> explored(index, fen, filter));
                 Tree tree = explored(index, fen, filter);
-                String times = coldAndWarm(repetitions, () -> explored(index, fen, filter));
+                String times = String.format(Locale.ROOT, "first %.3f s, median %.3f s of %d more, %d files read a tree",
+                        seconds[0], Measurements.median(java.util.Arrays.copyOfRange(seconds, 1, seconds.length)),
+                        repetitions, index.filesRead());
                 List<String> command = new ArrayList<>(List.of("jobs/explore", "--lake", lakePath, "--fen", fen,
                         "--format", "json"));
                 if (filter.minElo() != null) {
@@ -131,12 +148,34 @@ public final class OpeningTreeBench {
                         throw new IOException(e);
                     }
                 }
-                System.out.printf(Locale.ROOT, "  explore %s: %d moves, %d games; in-process %s; jobs/explore process"
+                System.out.printf(Locale.ROOT, "  explore %s: %d moves, %d games; in-process (warmed) %s; jobs/explore process"
                                 + " median %.2f s (%d runs)%n", label, tree.moves().size(),
                         tree.moves().stream().mapToLong(TreeMove::games).sum(), times,
                         Measurements.median(processes), repetitions);
             }
         }
+    }
+
+    /** Counts the trees of the warm-up lines' positions that are not among {@code timed}, with each filter; says so. */
+    private static void warmUp(PositionIndex index, List<String> timed) {
+        long start = System.nanoTime();
+        int positions = 0;
+        for (String line : WARM_UP_LINES) {
+            Board board = Board.standard();
+            for (String san : line.split(" ")) {
+                String fen = board.toFen();
+                if (!timed.contains(fen)) {
+                    positions++;
+                    for (TreeFilter filter : FILTERS) {
+                        explored(index, fen, filter);
+                    }
+                }
+                board.make(San.parse(board, san));
+            }
+        }
+        System.out.printf(Locale.ROOT, "explorer warmed by the trees of %d other positions (along %s), each with"
+                        + " each filter: %d trees in %.2f s%n", positions, String.join("; ", WARM_UP_LINES),
+                positions * FILTERS.size(), (System.nanoTime() - start) / 1e9);
     }
 
     private static Tree explored(PositionIndex index, String fen, TreeFilter filter) {
@@ -149,14 +188,20 @@ public final class OpeningTreeBench {
 
     /** Times a query's first run (cold: its first in the process) and the median of the repetitions after it (warm). */
     private static String coldAndWarm(int repetitions, Runnable query) {
+        double[] seconds = times(repetitions, query);
+        return String.format(Locale.ROOT, "cold %.3f s, warm median %.3f s (%d runs)", seconds[0],
+                Measurements.median(java.util.Arrays.copyOfRange(seconds, 1, seconds.length)), repetitions);
+    }
+
+    /** The seconds of a query's first run and of the {@code repetitions} after it. */
+    private static double[] times(int repetitions, Runnable query) {
         double[] seconds = new double[repetitions + 1];
         for (int r = 0; r <= repetitions; r++) {
             long t = System.nanoTime();
             query.run();
             seconds[r] = (System.nanoTime() - t) / 1e9;
         }
-        return String.format(Locale.ROOT, "cold %.3f s, warm median %.3f s (%d runs)", seconds[0],
-                Measurements.median(java.util.Arrays.copyOfRange(seconds, 1, seconds.length)), repetitions);
+        return seconds;
     }
 
     /** The FEN of the position after SAN moves from the standard start. */

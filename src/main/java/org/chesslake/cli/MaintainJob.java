@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
@@ -17,13 +18,16 @@ import org.apache.hadoop.fs.Path;
 import org.apache.iceberg.FileScanTask;
 import org.apache.iceberg.Snapshot;
 import org.apache.iceberg.Table;
+import org.apache.iceberg.TableProperties;
 import org.apache.iceberg.actions.RewriteDataFiles;
 import org.apache.iceberg.actions.SizeBasedFileRewritePlanner;
 import org.apache.iceberg.io.CloseableIterable;
+import org.apache.iceberg.util.PropertyUtil;
 import org.apache.iceberg.spark.actions.SparkActions;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeTable;
+import org.chesslake.lake.PositionsCompaction;
 import org.chesslake.lake.RunLease;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
@@ -32,11 +36,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.TypeConversionException;
 
 /**
- * Entry point of {@code jobs/maintain}: upkeep of the lake's tables, each in turn. Compaction
- * rewrites small data files into files of the table's target size with Iceberg's rewrite_data_files,
- * sorted by the table's sort order where it has one (games, names, positions) and bin-packed where it has none
- * (moves), written with the table's own properties (row-group size, bloom filters, zstd), so the
- * layout stays the ingest's; snapshot expiry drops snapshots older than a retention, keeping at least
+ * Entry point of {@code jobs/maintain}: upkeep of the lake's tables (all, or those {@code --tables}
+ * names), each in turn. Compaction rewrites small data files (under half the table's target size)
+ * into files of the target size with Iceberg's rewrite_data_files, sorted by the table's sort order
+ * where it has one (games, names, sources) and bin-packed where it has none (moves), written with the
+ * table's own properties (row-group size, bloom filters, zstd), so the layout stays the ingest's;
+ * the positions table, whose files are each sorted by key, is compacted by a merge of its files into
+ * files of disjoint key ranges ({@link PositionsCompaction}) unless their ranges are disjoint already;
+ * snapshot expiry drops snapshots older than a retention, keeping at least
  * the last N of main (and everything a branch holds); orphan removal deletes files no snapshot
  * references that are older than a safety margin. None of it changes a row: a query answers the same
  * before and after, and time travel reaches every retained snapshot.
@@ -52,6 +59,11 @@ public final class MaintainJob extends Job {
     @Mixin
     private LakeOptions lake = new LakeOptions();
 
+    @Option(names = "--tables", split = ",", paramLabel = "TABLE", converter = AnyTable.class,
+            defaultValue = "games,moves,names,positions,sources",
+            description = "which tables to maintain; default ${DEFAULT-VALUE}")
+    private Set<LakeTable> tables;
+
     @Option(names = "--retain-last", paramLabel = "N", defaultValue = "10",
             description = "snapshots of main always kept, newest first; default ${DEFAULT-VALUE}")
     private int retainLast;
@@ -65,8 +77,12 @@ public final class MaintainJob extends Job {
     private Duration orphansOlderThan;
 
     /** The command line of jobs/maintain. */
-    record Args(String lake, String catalog, String namespace, int retainLast, Duration expireOlderThan,
-                Duration orphansOlderThan) {
+    record Args(String lake, String catalog, String namespace, Set<LakeTable> tables, int retainLast,
+                Duration expireOlderThan, Duration orphansOlderThan) {
+
+        Args {
+            tables = Set.copyOf(tables);
+        }
 
         /** jobs/maintain's command line; a {@link picocli.CommandLine.ParameterException} for a usage error. */
         static Args parse(String... argv) {
@@ -78,7 +94,22 @@ public final class MaintainJob extends Job {
         if (retainLast < 1) {
             throw usageError("--retain-last must be at least 1, not " + retainLast);
         }
-        return new Args(lake.lake(), lake.catalog(), lake.namespace(), retainLast, expireOlderThan, orphansOlderThan);
+        return new Args(lake.lake(), lake.catalog(), lake.namespace(), tables, retainLast, expireOlderThan,
+                orphansOlderThan);
+    }
+
+    /** A table of the lake by its name: games, moves, names, positions, sources. */
+    static final class AnyTable implements ITypeConverter<LakeTable> {
+        @Override
+        public LakeTable convert(String name) {
+            for (LakeTable table : LakeTable.values()) {
+                if (table.tableName().equals(name.trim().toLowerCase(Locale.ROOT))) {
+                    return table;
+                }
+            }
+            throw new TypeConversionException("unknown table '" + name + "' (" + Arrays.stream(LakeTable.values())
+                    .map(LakeTable::tableName).collect(Collectors.joining(", ")) + ")");
+        }
     }
 
     /** An age such as 90m or 7d. */
@@ -134,11 +165,14 @@ public final class MaintainJob extends Job {
         }
     }
 
-    /** Maintains every table of the lake in turn. */
+    /** Maintains the lake's tables that {@code args} names, in turn. */
     static List<TableResult> maintain(SparkSession spark, Args args) throws IOException {
         IcebergLake lake = IcebergLake.of(spark, args.lake(), args.catalog(), args.namespace());
         List<TableResult> results = new ArrayList<>();
         for (LakeTable table : lake.tables()) {
+            if (!args.tables().contains(table)) {
+                continue;
+            }
             results.add(maintain(spark, lake, args, table, LiveRuns.of(spark, args.lake(), lake)));
         }
         return results;
@@ -152,9 +186,20 @@ public final class MaintainJob extends Job {
         String skipped = live.branchesOf(table).isEmpty() ? null
                 : "a run's branch " + String.join(", ", live.branchesOf(table)) + " is on it";
         int rewritten = 0;
-        if (skipped == null) {
-            // a rewrite moves main; a run staged on a branch from the old main could not be published
-            RewriteDataFiles rewrite = actions.rewriteDataFiles(table).option(SizeBasedFileRewritePlanner.MIN_INPUT_FILES, "2");
+        // a rewrite moves main; a run staged on a branch from the old main could not be published
+        if (skipped == null && name == LakeTable.POSITIONS) {
+            PositionsCompaction.Result compaction = PositionsCompaction.compact(spark, table);
+            rewritten = compaction.rewritten();
+            skipped = compaction.skipped();
+        } else if (skipped == null) {
+            // a file of half the target size or more is left as it is: rewriting files near the target
+            // (an ingest's task writes one file of its partition's moves) costs a pass over the table
+            // for a few files fewer
+            long target = PropertyUtil.propertyAsLong(table.properties(), TableProperties.WRITE_TARGET_FILE_SIZE_BYTES,
+                    TableProperties.WRITE_TARGET_FILE_SIZE_BYTES_DEFAULT);
+            RewriteDataFiles rewrite = actions.rewriteDataFiles(table)
+                    .option(SizeBasedFileRewritePlanner.MIN_INPUT_FILES, "2")
+                    .option(SizeBasedFileRewritePlanner.MIN_FILE_SIZE_BYTES, String.valueOf(target / 2));
             rewrite = table.sortOrder().isSorted() ? rewrite.sort() : rewrite.binPack();
             rewritten = rewrite.execute().rewrittenDataFilesCount();
         }

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.stream.Collectors;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.GlobPattern;
 import org.apache.spark.sql.Dataset;
@@ -55,9 +56,19 @@ public final class Ingest {
      */
     private static final long NAMES_IN_ONE_TASK_BYTES = 64L << 20;
 
+    /**
+     * A development switch, for benchmarks only: {@code false} leaves the opening index (the positions
+     * table) out of the run ({@code jobs/ingest --conf spark.chesslake.dev.index=false}), so that the
+     * same ingest can be timed with and without it ({@code jobs/dev/bench cold index}). The sources
+     * the run writes are then recorded without the index, as those of a lake made before it existed.
+     */
+    public static final String INDEX_SWITCH = "spark.chesslake.dev.index";
+
     private final SparkSession spark;
     private final IngestArgs args;
     private final IngestListener listener;
+    /** The tables the run writes: the args', without the positions table where {@link #INDEX_SWITCH} is off. */
+    private final Set<LakeTable> written;
 
     public Ingest(SparkSession spark, IngestArgs args) {
         this(spark, args, IngestListener.NONE);
@@ -68,6 +79,8 @@ public final class Ingest {
         this.spark = spark;
         this.args = args;
         this.listener = listener;
+        this.written = Boolean.parseBoolean(spark.conf().get(INDEX_SWITCH, "true")) ? args.written()
+                : args.written().stream().filter(table -> table != LakeTable.POSITIONS).collect(Collectors.toUnmodifiableSet());
     }
 
     /** The lake this run writes to: embedded in the output directory, or in the catalog of --catalog. */
@@ -146,7 +159,7 @@ public final class Ingest {
     }
 
     private List<String> tableNames() {
-        return args.written().stream().sorted().map(LakeTable::tableName).toList();
+        return written.stream().sorted().map(LakeTable::tableName).toList();
     }
 
     /**
@@ -166,7 +179,7 @@ public final class Ingest {
             try {
                 read = run.databases().isEmpty() ? Map.of() : write(run, staging);
                 if (run.databases().isEmpty()) {
-                    args.written().forEach(staging::deleteRows);
+                    written.forEach(staging::deleteRows);
                 }
                 spark.sparkContext().setJobDescription("ingest: sources");
                 staging.writeInOneTask(LakeTable.SOURCES, SourcesTable.rows(spark, sourceRows(run, read)), rewritten);
@@ -240,7 +253,7 @@ public final class Ingest {
         listener.beforeAudit(staging);
         spark.sparkContext().setJobDescription("ingest: audit");
         Map<String, SourceReport> reports = new LinkedHashMap<>();
-        new Audit(spark, args.written()).check(run, staging, moves, () -> read(run, TableKind.GAMES))
+        new Audit(spark, written).check(run, staging, moves, () -> read(run, TableKind.GAMES))
                 .forEach(r -> reports.put(r.source(), r));
         return reports;
     }
@@ -363,14 +376,17 @@ public final class Ingest {
         boolean gamesStaged = args.tables().contains(LakeTable.GAMES);
         DataFileTarget games = gamesStaged ? staging.fileTarget(LakeTable.GAMES, TableSchemas.of(TableKind.GAMES))
                 : staging.scratchTarget(LakeTable.GAMES, "games");
-        DataFileTarget positions = staging.fileTarget(LakeTable.POSITIONS, PositionsTable.SCHEMA);
+        DataFileTarget positions = this.written.contains(LakeTable.POSITIONS)
+                ? staging.fileTarget(LakeTable.POSITIONS, PositionsTable.SCHEMA) : null;
         MovesFiles.Written written = MovesFiles.write(spark, args.inputs(), run.readOptions(), moves, games, positions,
                 staging.scratch("names"));
         staging.commit(LakeTable.MOVES, written.moveFiles());
         if (gamesStaged) {
             staging.commit(LakeTable.GAMES, written.gameFiles());
         }
-        staging.commit(LakeTable.POSITIONS, written.positionFiles());
+        if (positions != null) {
+            staging.commit(LakeTable.POSITIONS, written.positionFiles());
+        }
         return written;
     }
 

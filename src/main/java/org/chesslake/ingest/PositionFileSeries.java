@@ -27,7 +27,7 @@ import org.chesslake.table.PositionGames;
  * game and move with its key, so the file is written reading the sorted rows in sequence. The buffer holds at most
  * {@link #ROWS_PER_FILE} rows, so a task of more writes several files, each sorted: memory stays
  * bounded, and every file's row groups and pages still have narrow key bounds for a lookup to prune
- * by. No shuffle, no sort across tasks: {@code jobs/maintain} sorts the table as a whole.
+ * by. No shuffle, no sort across tasks: {@code jobs/maintain} merges the files into files of disjoint key ranges.
  */
 final class PositionFileSeries {
 

@@ -10,12 +10,15 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.apache.hadoop.fs.Path;
 import org.apache.iceberg.DataFile;
+import org.apache.iceberg.DataFiles;
+import org.apache.iceberg.FileFormat;
 import org.apache.iceberg.PartitionSpec;
 import org.apache.iceberg.Schema;
 import org.apache.iceberg.io.FileIO;
 import org.apache.iceberg.io.FileInfo;
 import org.apache.iceberg.io.LocationProvider;
 import org.apache.iceberg.io.SupportsPrefixOperations;
+import org.chesslake.parquet.WrittenFile;
 
 /**
  * Where tasks write a table's data files themselves, and how: the table's schema (Parquet field ids
@@ -51,6 +54,17 @@ public record DataFileTarget(Schema schema, PartitionSpec spec, Map<String, Stri
                 throw e;
             }
         }
+    }
+
+    /** The data file of this target's table that {@code written}, closed at {@code location}, is. */
+    public DataFile dataFile(String location, WrittenFile written) {
+        return DataFiles.builder(spec)
+                .withPath(location)
+                .withFormat(FileFormat.PARQUET)
+                .withFileSizeInBytes(written.length())
+                .withMetrics(written.metrics())
+                .withSplitOffsets(written.splitOffsets())
+                .build();
     }
 
     /** Deletes the files a failed task attempt wrote here; what cannot be deleted is added to {@code cause}. */

@@ -27,7 +27,7 @@ public enum LakeTable {
             128 * MIB)),
     /**
      * The opening index ({@link PositionsTable}): each ingest task writes its games' rows sorted by
-     * position key, {@code jobs/maintain} sorts the table by it; small row groups, so that a key's
+     * position key, {@code jobs/maintain} merges its files into files of disjoint key ranges ({@link PositionsCompaction}); small row groups, so that a key's
      * rows are read with little else; zstd at level 1: at level 3 its files' compression cost the
      * ingest more than all of the moves table's.
      */

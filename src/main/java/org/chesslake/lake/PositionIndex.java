@@ -73,6 +73,8 @@ public final class PositionIndex implements AutoCloseable {
     private final int readerThreads;
     /** The trees counted on {@link #snapshotId}, the least recently asked for dropped first; empty when not kept. */
     private final Map<TreeRequest, Tree> trees;
+    /** The data files the last tree read: those whose bounds may hold its key (none when it was kept). */
+    private int filesRead;
 
     private PositionIndex(Table table, Configuration conf, int keptTrees) {
         this.table = table;
@@ -175,11 +177,13 @@ public final class PositionIndex implements AutoCloseable {
         TreeRequest request = new TreeRequest(fen, filter);
         Tree kept = trees.get(request);
         if (kept != null) {
+            filesRead = 0;
             return kept;
         }
         long key = position.key();
         InclusiveMetricsEvaluator bounds = new InclusiveMetricsEvaluator(table.schema(), icebergFilter(key, filter));
         List<PositionsFile> reading = current.stream().filter(file -> bounds.eval(file.dataFile())).toList();
+        filesRead = reading.size();
         read(reading, key, filter.source() != null);
         Binary source = filter.source() == null ? null : Binary.fromString(filter.source());
         Map<Binary, Counts> moves = new LinkedHashMap<>();
@@ -226,6 +230,15 @@ public final class PositionIndex implements AutoCloseable {
         Tree counted = new Tree(fen, key, tree);
         trees.put(request, counted);
         return counted;
+    }
+
+    /**
+     * How many data files the last tree read: those whose key bounds (and source bounds, with a
+     * source filter) may hold its position; none for a tree answered from memory. A compacted index
+     * reads one file per tree, an index of uncompacted runs one per file.
+     */
+    public int filesRead() {
+        return filesRead;
     }
 
     /**

@@ -238,7 +238,7 @@ final class PositionsFile {
     }
 
     /** The key column's pages' bounds in one row group; an empty one where the file has no page index. */
-    private record KeyPages(long[] min, long[] max, boolean[] nulls, OffsetIndex offsets) {
+    record KeyPages(long[] min, long[] max, boolean[] nulls, OffsetIndex offsets) {
 
         static KeyPages of(ColumnIndex index, OffsetIndex offsets) {
             if (index == null || offsets == null) {
@@ -262,10 +262,15 @@ final class PositionsFile {
 
         /** The rows of the pages whose bounds hold {@code key}; null for every row (no page index). */
         RowRanges rowsOf(long key, long rowCount) {
+            return rowsIn(key, key, rowCount);
+        }
+
+        /** The rows of the pages whose bounds meet the keys {@code first} to {@code last}; null for every row (no page index). */
+        RowRanges rowsIn(long first, long last, long rowCount) {
             if (offsets == null) {
                 return null;
             }
-            int[] pages = IntStream.range(0, min.length).filter(page -> !nulls[page] && min[page] <= key && key <= max[page])
+            int[] pages = IntStream.range(0, min.length).filter(page -> !nulls[page] && min[page] <= last && first <= max[page])
                     .toArray();
             return RowRanges.create(rowCount, Arrays.stream(pages).iterator(), offsets);
         }

@@ -10,7 +10,7 @@ import java.util.Map;
  * distinct values are known before their rows: the positions file registers a game's values once
  * per game and a move's spelling once per move, and a row is then an int append, with no hashing
  * and no string. A chunk's dictionary renumbers the codes it uses in order of first use, by a direct
- * array. The entries stay from chunk to chunk; {@link #clear()} forgets only the values.
+ * array. The entries stay from chunk to chunk; {@link #clear()} forgets only the values, {@link #forgetEntries()} the entries.
  */
 final class CodedValues implements Values {
 
@@ -192,6 +192,12 @@ final class CodedValues implements Values {
             }
         }
         return new ValueRange.Texts(min, max);
+    }
+
+    /** Forgets the entries and their codes, between chunks (the values of a chunk written): they are registered anew. */
+    void forgetEntries() {
+        codes.clear();
+        entries = 0;
     }
 
     /** Forgets the values; the entries and their codes stay. */

@@ -18,8 +18,9 @@ import org.chesslake.table.PositionGames;
  * the order the file keeps (by position key), so each row group's and page's key bounds are narrow
  * and a lookup of one key reads a few pages. A row is its key, its move's {@link MoveCode} and its
  * game's index into the file's {@link PositionGames}: each game's values are registered once, as
- * codes ({@link CodedValues}), and a row group's columns are filled from the codes column by column,
- * so a row costs no hashing and no string. Not thread-safe.
+ * codes ({@link CodedValues}), when the first row group after its addition is written, and a row
+ * group's columns are filled from the codes column by column, so a row costs no hashing and no
+ * string. How long the games stay is the caller's choice ({@link GamesKept}). Not thread-safe.
  */
 public final class PositionsParquetFile {
 
@@ -28,7 +29,19 @@ public final class PositionsParquetFile {
     private static final int KEY = PositionColumn.FROM_POSITION_KEY.ordinal();
     private static final int MOVE = PositionColumn.UCI.ordinal();
 
+    /**
+     * How long a file keeps its games: {@link #FILE}, the games the caller registered for all its rows
+     * (an ingest task's, before the first row); {@link #ROW_GROUP}, the games of the rows of one row
+     * group, forgotten (the {@link PositionGames} cleared) once it is written, so that a file of any
+     * size holds at most a row group's games (a compaction's merge, which adds a game per row).
+     */
+    public enum GamesKept { FILE, ROW_GROUP }
+
     private final ParquetSettings settings;
+    private final PositionGames games;
+    private final GamesKept kept;
+    /** The games whose values have codes: those before this index. */
+    private int codedGames;
     private final ShadedParquet file;
     private final ColumnBuffer[] columns;
     private final boolean[] dictionaryAllowed;
@@ -39,17 +52,25 @@ public final class PositionsParquetFile {
     private final int[][] gameCodes;
     /** Per move code its code in the move column, or -1 before its first row. */
     private final int[] moveCodes = new int[MoveCode.CODES];
-    /** The buffered rows' moves and games; their keys are in {@link #keys}. */
+    /** The buffered rows' moves and games (indexes into {@link #games}); their keys are in {@link #keys}. */
     private char[] moves = new char[1024];
-    private int[] games = new int[1024];
+    private int[] rowGames = new int[1024];
     /** A column's definition levels for {@link #fillColumns}. */
     private byte[] definitions = new byte[1024];
     private int rows;
     private double bytesPerRow = FIRST_BYTES_PER_ROW;
 
-    /** A file of rows of {@code games}' games. */
+    /** A file of rows of {@code games}' games, which it keeps for the whole file. */
     public PositionsParquetFile(OutputFile file, Schema schema, ParquetSettings settings, PositionGames games) throws IOException {
+        this(file, schema, settings, games, GamesKept.FILE);
+    }
+
+    /** A file of rows of {@code games}' games, kept as {@code kept} says. */
+    public PositionsParquetFile(OutputFile file, Schema schema, ParquetSettings settings, PositionGames games, GamesKept kept)
+            throws IOException {
         this.settings = settings;
+        this.games = games;
+        this.kept = kept;
         this.file = new ShadedParquet(schema);
         PositionColumn[] all = PositionColumn.values();
         List<String> names = Arrays.stream(all).map(PositionColumn::column).toList();
@@ -78,7 +99,7 @@ public final class PositionsParquetFile {
             columns[i] = new ColumnBuffer(column, values);
             dictionaryAllowed[i] = !settings.plainColumns().contains(name);
             if (i != KEY && i != MOVE) {
-                gameCodes[i] = codes(all[i], coded[i], games);
+                gameCodes[i] = new int[Math.max(256, games.size())];
             }
         }
         Arrays.fill(moveCodes, -1);
@@ -86,22 +107,36 @@ public final class PositionsParquetFile {
         chunks = new ChunkWriter(settings);
     }
 
-    /** Per game of {@code games} the code of its value in {@code column}, -1 where it has none. */
-    private static int[] codes(PositionColumn column, CodedValues values, PositionGames games) {
-        int[] codes = new int[games.size()];
-        for (int game = 0; game < codes.length; game++) {
-            codes[game] = switch (column) {
-                case RESULT -> text(values, games.result(game));
-                case SOURCE -> text(values, games.source(game));
-                case GAME_ID -> values.code(games.gameId(game));
-                case WHITE_ELO -> number(values, games.whiteElo(game));
-                case BLACK_ELO -> number(values, games.blackElo(game));
-                case DATE -> number(values, games.date(game));
-                case YEAR -> number(values, games.year(game));
-                case FROM_POSITION_KEY, UCI -> throw new IllegalArgumentException(column + " is not a game's value");
-            };
+    /** Codes the values of the games added since the last time, column by column; -1 where a game has none. */
+    private void codeNewGames() {
+        int added = games.size();
+        if (added == codedGames) {
+            return;
         }
-        return codes;
+        PositionColumn[] all = PositionColumn.values();
+        for (int i = 0; i < all.length; i++) {
+            if (gameCodes[i] == null) {
+                continue;
+            }
+            if (gameCodes[i].length < added) {
+                gameCodes[i] = Arrays.copyOf(gameCodes[i], Math.max(added, gameCodes[i].length * 2));
+            }
+            int[] codes = gameCodes[i];
+            CodedValues values = coded[i];
+            for (int game = codedGames; game < added; game++) {
+                codes[game] = switch (all[i]) {
+                    case RESULT -> text(values, games.result(game));
+                    case SOURCE -> text(values, games.source(game));
+                    case GAME_ID -> values.code(games.gameId(game));
+                    case WHITE_ELO -> number(values, games.whiteElo(game));
+                    case BLACK_ELO -> number(values, games.blackElo(game));
+                    case DATE -> number(values, games.date(game));
+                    case YEAR -> number(values, games.year(game));
+                    case FROM_POSITION_KEY, UCI -> throw new IllegalArgumentException(all[i] + " is not a game's value");
+                };
+            }
+        }
+        codedGames = added;
     }
 
     private static int text(CodedValues values, String text) {
@@ -117,11 +152,11 @@ public final class PositionsParquetFile {
     public void add(long key, char move, int game) throws IOException {
         if (rows == moves.length) {
             moves = Arrays.copyOf(moves, rows * 2);
-            games = Arrays.copyOf(games, rows * 2);
+            rowGames = Arrays.copyOf(rowGames, rows * 2);
         }
         keys.add(key);
         moves[rows] = move;
-        games[rows] = game;
+        rowGames[rows] = game;
         rows++;
         if (rows * bytesPerRow >= settings.rowGroupBytes() || rows >= MovesParquetFile.MAX_ROW_GROUP_ROWS) {
             writeRowGroup();
@@ -130,6 +165,7 @@ public final class PositionsParquetFile {
 
     /** The buffered rows' columns other than the key, each filled in one pass from the codes. */
     private void fillColumns() {
+        codeNewGames();
         CodedValues moveValues = coded[MOVE];
         for (int row = 0; row < rows; row++) {
             int code = moveCodes[moves[row]];
@@ -152,7 +188,7 @@ public final class PositionsParquetFile {
             byte defined = (byte) column.column().maxDefinition();
             int nulls = 0;
             for (int row = 0; row < rows; row++) {
-                int code = codes[games[row]];
+                int code = codes[rowGames[row]];
                 if (code < 0) {
                     definitions[row] = 0;
                     nulls++;
@@ -181,6 +217,15 @@ public final class PositionsParquetFile {
         file.endRowGroup();
         bytesPerRow = (file.position() - start) / (double) rows;
         rows = 0;
+        if (kept == GamesKept.ROW_GROUP) {
+            games.clear();
+            codedGames = 0;
+            for (int i = 0; i < coded.length; i++) {
+                if (gameCodes[i] != null) {
+                    coded[i].forgetEntries();
+                }
+            }
+        }
     }
 
     /** Writes the last row group and the footer; returns the file with Iceberg's {@code metrics} of it. */

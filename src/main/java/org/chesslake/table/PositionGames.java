@@ -30,6 +30,17 @@ public final class PositionGames {
 
     /** Adds the values of a decoded game, as its games row holds them; returns the game's index. */
     public int add(GameRow game) {
+        LocalDate date = (LocalDate) COLUMNS.get(3).value().apply(game);
+        return add(game.gameId(), game.source(), (String) COLUMNS.get(0).value().apply(game),
+                orNone((Integer) COLUMNS.get(1).value().apply(game)), orNone((Integer) COLUMNS.get(2).value().apply(game)),
+                date == null ? NONE : Math.toIntExact(date.toEpochDay()), orNone((Integer) COLUMNS.get(4).value().apply(game)));
+    }
+
+    /**
+     * Adds a game by its values as a positions row holds them (an Elo, date or year it lacks is
+     * {@link #NONE}; the date in days since 1970-01-01); returns the game's index.
+     */
+    public int add(long gameId, String source, String result, int whiteElo, int blackElo, int date, int year) {
         if (size == gameIds.length) {
             int length = size * 2;
             gameIds = Arrays.copyOf(gameIds, length);
@@ -40,14 +51,13 @@ public final class PositionGames {
             dates = Arrays.copyOf(dates, length);
             years = Arrays.copyOf(years, length);
         }
-        gameIds[size] = game.gameId();
-        sources[size] = game.source();
-        results[size] = (String) COLUMNS.get(0).value().apply(game);
-        whiteElos[size] = orNone((Integer) COLUMNS.get(1).value().apply(game));
-        blackElos[size] = orNone((Integer) COLUMNS.get(2).value().apply(game));
-        LocalDate date = (LocalDate) COLUMNS.get(3).value().apply(game);
-        dates[size] = date == null ? NONE : Math.toIntExact(date.toEpochDay());
-        years[size] = orNone((Integer) COLUMNS.get(4).value().apply(game));
+        gameIds[size] = gameId;
+        sources[size] = source;
+        results[size] = result;
+        whiteElos[size] = whiteElo;
+        blackElos[size] = blackElo;
+        dates[size] = date;
+        years[size] = year;
         return size++;
     }
 

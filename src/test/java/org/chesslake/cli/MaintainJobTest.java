@@ -31,7 +31,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * jobs/maintain on a lake of many one-source runs (4 here; {@code -Dchesslake.maintain.runs=50} for
  * more): many small files before, one per table after compaction, every query of jobs/queries/
- * answering the same, time travel to a retained snapshot working and to an expired one not; a run
+ * answering the same, time travel to a retained snapshot working and to an expired one not;
+ * {@code --tables} maintains only the tables it names, a table whose files are at least half its
+ * target size is not rewritten, and a positions table of disjoint files not again; a run
  * branch keeps its table uncompacted, a run's own files survive the orphan removal while a stray
  * file goes, and a publish marker stops maintenance before it changes anything.
  */
@@ -85,6 +87,34 @@ class MaintainJobTest {
             assertTrue(refused.getMessage().contains("run live is writing"), refused.getMessage());
             assertEquals(before, files(iceberg));
         }
+
+        // --tables: the index alone, merged into one file; then it is compact, and left as it is
+        MaintainJob.Args positionsOnly = MaintainJob.Args.parse("--lake", lake.toString(), "--tables", "positions");
+        List<MaintainJob.TableResult> indexed = MaintainJob.maintain(SPARK, positionsOnly);
+        assertEquals(1, indexed.size(), indexed.toString());
+        assertEquals(before.get(LakeTable.POSITIONS), indexed.get(0).rewritten(), indexed.toString());
+        Map<LakeTable, Integer> expected = new LinkedHashMap<>(before);
+        expected.put(LakeTable.POSITIONS, 1);
+        assertEquals(expected, files(iceberg), "only the positions table is compacted");
+        List<MaintainJob.TableResult> again = MaintainJob.maintain(SPARK, positionsOnly);
+        assertEquals(0, again.get(0).rewritten());
+        assertTrue(again.get(0).line().contains("not compacted: the key ranges of its files are disjoint already"),
+                again.get(0).line());
+        assertEquals(answers, answers(lake));
+
+        // files of at least half the target size stay as they are
+        Table games = iceberg.table(LakeTable.GAMES).orElseThrow();
+        long smallest = games.newScan().planFiles().iterator().next().file().fileSizeInBytes();
+        for (var task : games.newScan().planFiles()) {
+            smallest = Math.min(smallest, task.file().fileSizeInBytes());
+        }
+        games.updateProperties().set(org.apache.iceberg.TableProperties.WRITE_TARGET_FILE_SIZE_BYTES,
+                String.valueOf(2 * smallest)).commit();
+        List<MaintainJob.TableResult> near = MaintainJob.maintain(SPARK,
+                MaintainJob.Args.parse("--lake", lake.toString(), "--tables", "games"));
+        assertEquals(0, near.get(0).rewritten(), near.toString());
+        assertEquals(expected, files(iceberg), "no games file is under half the target size");
+        games.updateProperties().remove(org.apache.iceberg.TableProperties.WRITE_TARGET_FILE_SIZE_BYTES).commit();
 
         List<MaintainJob.TableResult> results = MaintainJob.maintain(SPARK, args);
         Map<LakeTable, Integer> after = files(iceberg);

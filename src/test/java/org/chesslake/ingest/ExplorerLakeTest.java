@@ -318,6 +318,110 @@ class ExplorerLakeTest {
         index.close();
     }
 
+    /**
+     * A lake of three runs (each its own sources, so each run's files span the whole key space), its
+     * positions table given a target file size of a third of its size: jobs/maintain --tables
+     * positions merges it into files of disjoint key ranges, each sorted, with the same rows (as a
+     * multiset) and the same tree of every sampled position under every filter, each tree reading one
+     * file; a second maintain finds nothing to do and changes nothing.
+     */
+    @Test
+    void thePositionsCompactionOfSeveralRunsKeepsEveryTreeAndReadsOneFileATree() throws IOException {
+        Path runs = temp.resolve("runs");
+        List<Path> inputs = List.of(runs.resolve("scid"), runs.resolve("xiangqi"), runs.resolve("pgn"));
+        copyTree(Path.of("sample-data/scid"), inputs.get(0));
+        copyTree(Path.of("sample-data/xiangqi"), inputs.get(1));
+        Files.createDirectories(inputs.get(2));
+        Files.copy(Path.of("sample-data/famous-games.pgn"), inputs.get(2).resolve("famous-games.pgn"));
+        Files.writeString(inputs.get(2).resolve("rated.pgn"), RATED_GAMES);
+        Path compacted = temp.resolve("compacted");
+        for (Path input : inputs) {
+            ingest(input, compacted);
+        }
+        org.apache.iceberg.Table positions = IcebergLake.embedded(SPARK, compacted.toString()).table(LakeTable.POSITIONS)
+                .orElseThrow();
+        List<Row> filesBefore = SPARK.sql("SELECT file_path, file_size_in_bytes FROM " + positionsTable(compacted)
+                + ".files").collectAsList();
+        assertTrue(filesBefore.size() >= 3, "a file or more per run: " + filesBefore);
+        long bytes = filesBefore.stream().mapToLong(row -> row.getLong(1)).sum();
+        positions.updateProperties().set(org.apache.iceberg.TableProperties.WRITE_TARGET_FILE_SIZE_BYTES,
+                String.valueOf(bytes / 3)).commit();
+        List<String> rows = positionsRows();
+        Map<Long, String> fens = sampledPositions(300);
+        PositionIndex index = PositionIndex.open(compacted.toString(), null, null, Map.of());
+        Map<String, Tree> trees = new java.util.LinkedHashMap<>();
+        for (String fen : fens.values()) {
+            for (Case c : CASES) {
+                trees.put(fen + " with " + c, index.tree(fen, c.filter()));
+            }
+        }
+        index.tree(fens.values().iterator().next(), TreeFilter.NONE);
+        assertTrue(index.filesRead() > 1, "before, a tree reads the files of several runs: " + index.filesRead());
+
+        assertEquals(0, Job.execute(new MaintainJob(), System.out, System.err, "--lake", compacted.toString(),
+                "--tables", "positions"));
+        org.chesslake.cli.SqlJob.register(SPARK, compacted.toString(), null, null);
+        List<Row> files = SPARK.sql("SELECT file_path, readable_metrics.from_position_key.lower_bound,"
+                + " readable_metrics.from_position_key.upper_bound FROM " + positionsTable(compacted)
+                + ".files ORDER BY 2").collectAsList();
+        assertTrue(files.size() >= 3, "files of a third of the table's size: " + files);
+        for (int i = 0; i < files.size(); i++) {
+            List<Long> keys = keysOf(files.get(i).getString(0));
+            assertEquals(keys.stream().sorted().toList(), keys, files.get(i).getString(0));
+            if (i > 0) {
+                assertTrue(files.get(i - 1).getLong(2) < files.get(i).getLong(1), "key ranges overlap: " + files);
+            }
+        }
+        assertEquals(rows, positionsRows(), "the same rows");
+        for (String fen : fens.values()) {
+            for (Case c : CASES) {
+                assertEquals(trees.get(fen + " with " + c), index.tree(fen, c.filter()), fen + " with " + c);
+                assertTrue(index.filesRead() <= 1, fen + " with " + c + " read " + index.filesRead() + " files");
+            }
+            index.tree(fen, TreeFilter.NONE);
+            assertEquals(1, index.filesRead(), "a position of the index is in one file: " + fen);
+        }
+        index.close();
+
+        // compacted: a second maintain leaves the files as they are
+        positions.refresh();
+        long snapshot = positions.currentSnapshot().snapshotId();
+        assertEquals(0, Job.execute(new MaintainJob(), System.out, System.err, "--lake", compacted.toString(),
+                "--tables", "positions"));
+        positions.refresh();
+        assertEquals(snapshot, positions.currentSnapshot().snapshotId(), "no rewrite");
+    }
+
+    /**
+     * The development switch that leaves the index out (for the bench that times the ingest with and
+     * without it): the run writes no positions table, records its sources without it, and the explorer
+     * says the lake has no index; the next run without the switch reads the sources again and builds it.
+     */
+    @Test
+    void anIngestWithTheIndexSwitchedOffWritesNoPositions() throws IOException {
+        Path input = temp.resolve("unindexed-input");
+        copyTree(Path.of("sample-data/xiangqi"), input);
+        Path unindexed = temp.resolve("unindexed");
+        SPARK.conf().set(Ingest.INDEX_SWITCH, "false");
+        try {
+            ingest(input, unindexed);
+        } finally {
+            SPARK.conf().unset(Ingest.INDEX_SWITCH);
+        }
+        assertTrue(IcebergLake.embedded(SPARK, unindexed.toString()).table(LakeTable.POSITIONS).isEmpty());
+        assertTrue(count("SELECT count(*) FROM moves") > 0);
+        IllegalArgumentException none = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> PositionIndex.open(unindexed.toString(), null, null, Map.of()));
+        assertTrue(none.getMessage().contains("the lake has no opening index"), none.getMessage());
+        ingest(input, unindexed);
+        assertIndexFollowsMoves();
+    }
+
+    /** The positions table's rows, each as text, sorted: the table as a multiset. */
+    private static List<String> positionsRows() {
+        return SPARK.sql("SELECT * FROM positions").collectAsList().stream().map(Row::toString).sorted().toList();
+    }
+
     private static void assertIndexFollowsMoves() {
         Map<String, List<String>> bySource = SPARK.sql("SELECT 'moves', source, count(*) FROM moves WHERE line_id = 0"
                 + " GROUP BY source UNION ALL SELECT 'positions', source, count(*) FROM positions GROUP BY source")
