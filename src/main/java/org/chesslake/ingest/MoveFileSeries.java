@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.iceberg.DataFile;
-import org.apache.iceberg.DataFiles;
-import org.apache.iceberg.FileFormat;
 import org.apache.iceberg.MetricsConfig;
 import org.apache.iceberg.TableProperties;
 import org.chesslake.game.FlatMoves;
@@ -63,13 +61,7 @@ final class MoveFileSeries {
         WrittenFile closed = file.close(metrics);
         bytesPerRow = file.bytesPerRow();
         file = null;
-        done.add(DataFiles.builder(target.spec())
-                .withPath(location)
-                .withFormat(FileFormat.PARQUET)
-                .withFileSizeInBytes(closed.length())
-                .withMetrics(closed.metrics())
-                .withSplitOffsets(closed.splitOffsets())
-                .build());
+        done.add(target.dataFile(location, closed));
     }
 
     List<DataFile> finish() throws IOException {

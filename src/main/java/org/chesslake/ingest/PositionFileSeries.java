@@ -5,8 +5,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.apache.iceberg.DataFile;
-import org.apache.iceberg.DataFiles;
-import org.apache.iceberg.FileFormat;
 import org.apache.iceberg.MetricsConfig;
 import org.chesslake.game.FlatMoves;
 import org.chesslake.game.MoveInfo;
@@ -100,13 +98,7 @@ final class PositionFileSeries {
         }
         WrittenFile closed = file.close(metrics);
         file = null;
-        done.add(DataFiles.builder(target.spec())
-                .withPath(location)
-                .withFormat(FileFormat.PARQUET)
-                .withFileSizeInBytes(closed.length())
-                .withMetrics(closed.metrics())
-                .withSplitOffsets(closed.splitOffsets())
-                .build());
+        done.add(target.dataFile(location, closed));
         games.clear();
         rows = 0;
     }
