@@ -131,9 +131,9 @@ public final class OpeningTreeBench {
                 String label = filter.equals(TreeFilter.NONE) ? "all games" : "both Elo >= 2400";
                 double[] seconds = times(repetitions, () -> explored(index, fen, filter));
                 Tree tree = explored(index, fen, filter);
-                String times = String.format(Locale.ROOT, "first %.3f s, median %.3f s of %d more, %d files read a tree",
-                        seconds[0], Measurements.median(java.util.Arrays.copyOfRange(seconds, 1, seconds.length)),
-                        repetitions, index.filesRead());
+                String times = String.format(Locale.ROOT, "first %.3f s, median %.3f s of %d more, %d files (%d row groups)"
+                        + " read a tree", seconds[0], Measurements.median(java.util.Arrays.copyOfRange(seconds, 1,
+                        seconds.length)), repetitions, index.filesRead(), index.rowGroupsRead());
                 List<String> command = new ArrayList<>(List.of("jobs/explore", "--lake", lakePath, "--fen", fen,
                         "--format", "json"));
                 if (filter.minElo() != null) {

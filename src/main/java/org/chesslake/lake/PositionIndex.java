@@ -12,7 +12,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -35,6 +34,7 @@ import org.apache.iceberg.hadoop.HadoopCatalog;
 import org.apache.iceberg.io.CloseableIterable;
 import org.apache.parquet.HadoopReadOptions;
 import org.apache.parquet.ParquetReadOptions;
+import org.apache.parquet.hadoop.util.HadoopCodecs;
 import org.apache.parquet.io.api.Binary;
 import org.chesslake.table.FenPosition;
 import org.chesslake.table.PositionColumn;
@@ -46,9 +46,10 @@ import org.chesslake.table.ResultPoints;
  * tree's filters), so that the manifests' key bounds prune the files that cannot hold it, and each
  * file read by parquet-java with the same filter, which skips the row groups and pages whose key
  * bounds leave the key out (the files are sorted by it) and keeps only the rows that pass. The tree
- * is then counted as {@code jobs/queries/explore.sql} counts it. The files are read in parallel (the
- * caller's thread and one reader thread per further core), and counted in their order, so a tree is
- * the same however the reads interleave. One index serves many trees, one at a time (the table is
+ * is then counted as {@code jobs/queries/explore.sql} counts it. The row groups that may hold the key
+ * are read in parallel (the caller's thread and one reader thread per further core): a common
+ * position's rows fill several row groups of a compacted file, or one in each file of uncompacted
+ * runs. They are counted in their order, so a tree is the same however the reads interleave. One index serves many trees, one at a time (the table is
  * refreshed for each; not thread-safe), and may keep the last trees it counted for as long as the
  * snapshot stays.
  */
@@ -62,12 +63,17 @@ public final class PositionIndex implements AutoCloseable {
 
     private final Table table;
     private final Configuration conf;
-    private final ParquetReadOptions options;
+    /**
+     * Per reading thread (the caller's first) its readers' options, made once (building them reads
+     * the Hadoop configuration, which costs more than a lookup), each with a codec factory of its
+     * own: a factory's decompressors serve one reader at a time.
+     */
+    private final ParquetReadOptions[] optionsByThread;
     /** The snapshot {@link #files} are of (null: the table has none), and its files; null before the first tree. */
     private Long snapshotId;
     private List<PositionsFile> files;
-    /** Per file a tree reads (in the order of {@link #files}), the rows it found, reused from tree to tree. */
-    private final List<PositionsFile.Rows> rowsByFile = new ArrayList<>();
+    /** Per row group a tree reads (in the order of {@link #files}, then of the file), the rows it found, reused from tree to tree. */
+    private final List<PositionsFile.Rows> rowsByGroup = new ArrayList<>();
     /** The threads that read files beside the caller's: one less than the cores (none on one core). */
     private final ExecutorService readers;
     private final int readerThreads;
@@ -75,12 +81,19 @@ public final class PositionIndex implements AutoCloseable {
     private final Map<TreeRequest, Tree> trees;
     /** The data files the last tree read: those whose bounds may hold its key (none when it was kept). */
     private int filesRead;
+    /** The row groups of those files the last tree read: those whose key bounds may hold its key. */
+    private int rowGroupsRead;
 
     private PositionIndex(Table table, Configuration conf, int keptTrees) {
         this.table = table;
         this.conf = conf;
-        this.options = HadoopReadOptions.builder(conf).build();
         this.readerThreads = Math.max(0, Runtime.getRuntime().availableProcessors() - 1);
+        ParquetReadOptions options = HadoopReadOptions.builder(conf).build();
+        this.optionsByThread = new ParquetReadOptions[readerThreads + 1];
+        for (int thread = 0; thread < optionsByThread.length; thread++) {
+            optionsByThread[thread] = HadoopReadOptions.builder(conf).copy(options)
+                    .withCodecFactory(HadoopCodecs.newFactory(conf, 0)).build();
+        }
         this.readers = readerThreads == 0 ? null : Executors.newFixedThreadPool(readerThreads, runnable -> {
             Thread thread = new Thread(runnable, "positions-reader");
             thread.setDaemon(true);
@@ -178,25 +191,28 @@ public final class PositionIndex implements AutoCloseable {
         Tree kept = trees.get(request);
         if (kept != null) {
             filesRead = 0;
+            rowGroupsRead = 0;
             return kept;
         }
         long key = position.key();
         InclusiveMetricsEvaluator bounds = new InclusiveMetricsEvaluator(table.schema(), icebergFilter(key, filter));
         List<PositionsFile> reading = current.stream().filter(file -> bounds.eval(file.dataFile())).toList();
         filesRead = reading.size();
-        read(reading, key, filter.source() != null);
+        List<RowGroup> groups = rowGroups(reading, key);
+        rowGroupsRead = groups.size();
+        read(groups, key, filter.source() != null);
         Binary source = filter.source() == null ? null : Binary.fromString(filter.source());
         Map<Binary, Counts> moves = new LinkedHashMap<>();
         Map<Binary, Outcome> outcomes = new HashMap<>();
         int found = 0;
-        for (int i = 0; i < reading.size(); i++) {
-            found += rowsByFile.get(i).size();
+        for (int i = 0; i < groups.size(); i++) {
+            found += rowsByGroup.get(i).size();
         }
         PlayedMoves played = new PlayedMoves(found);
         boolean whiteMoves = position.whiteToMove();
-        // the files in their order, each file's rows in theirs: the order a single reader finds them in
-        for (int i = 0; i < reading.size(); i++) {
-            PositionsFile.Rows rows = rowsByFile.get(i);
+        // the row groups in their order, each one's rows in theirs: the order a single reader finds them in
+        for (int i = 0; i < groups.size(); i++) {
+            PositionsFile.Rows rows = rowsByGroup.get(i);
             for (int row = 0; row < rows.size(); row++) {
                 if (!keeps(filter, source, rows, row)) {
                     continue;
@@ -242,30 +258,73 @@ public final class PositionIndex implements AutoCloseable {
     }
 
     /**
-     * Reads the key's rows of each file into {@link #rowsByFile} (the i-th file's into the i-th): the
-     * calling thread and the reader threads each take the next file not yet taken.
+     * How many row groups the last tree read, of the {@link #filesRead} files: those whose key bounds
+     * may hold its position, read in parallel; none for a tree answered from memory.
      */
-    private void read(List<PositionsFile> reading, long key, boolean withSource) throws IOException {
-        while (rowsByFile.size() < reading.size()) {
-            rowsByFile.add(new PositionsFile.Rows());
+    public int rowGroupsRead() {
+        return rowGroupsRead;
+    }
+
+    /** A row group of a file that may hold a tree's key. */
+    private record RowGroup(PositionsFile file, int index) {
+    }
+
+    /** The row groups of {@code reading} whose bounds may hold {@code key}, file by file (footers read in parallel). */
+    private List<RowGroup> rowGroups(List<PositionsFile> reading, long key) throws IOException {
+        List<List<Integer>> indexes = new ArrayList<>(reading.size());
+        for (int i = 0; i < reading.size(); i++) {
+            indexes.add(null);
         }
-        AtomicInteger next = new AtomicInteger();
-        Callable<Void> reader = () -> {
-            for (int i = next.getAndIncrement(); i < reading.size(); i = next.getAndIncrement()) {
-                PositionsFile.Rows rows = rowsByFile.get(i);
-                rows.clear();
-                reading.get(i).read(key, withSource, rows);
+        inParallel(reading.size(), (i, thread) -> indexes.set(i, reading.get(i).rowGroupsOf(key, optionsByThread[thread])));
+        List<RowGroup> groups = new ArrayList<>();
+        for (int i = 0; i < reading.size(); i++) {
+            for (int index : indexes.get(i)) {
+                groups.add(new RowGroup(reading.get(i), index));
             }
-            return null;
-        };
+        }
+        return groups;
+    }
+
+    /** Reads the key's rows of each row group into {@link #rowsByGroup} (the i-th group's into the i-th). */
+    private void read(List<RowGroup> groups, long key, boolean withSource) throws IOException {
+        while (rowsByGroup.size() < groups.size()) {
+            rowsByGroup.add(new PositionsFile.Rows());
+        }
+        inParallel(groups.size(), (i, thread) -> {
+            PositionsFile.Rows rows = rowsByGroup.get(i);
+            rows.clear();
+            RowGroup group = groups.get(i);
+            group.file().read(group.index(), key, withSource, rows, optionsByThread[thread]);
+        });
+    }
+
+    /** A piece of work on the i-th of several items, done by the reading thread numbered {@code thread} (the caller's is 0). */
+    private interface ItemRead {
+        void read(int item, int thread) throws IOException;
+    }
+
+    /**
+     * Does {@code work} for the items 0 to {@code count - 1}: the calling thread and the reader threads
+     * each take the next item not yet taken; returns when every item is done, rethrowing the first failure.
+     */
+    private void inParallel(int count, ItemRead work) throws IOException {
+        AtomicInteger next = new AtomicInteger();
         List<Future<Void>> helpers = new ArrayList<>();
-        for (int i = 0; i < Math.min(readerThreads, reading.size() - 1); i++) {
-            helpers.add(readers.submit(reader));
+        for (int helper = 1; helper <= Math.min(readerThreads, count - 1); helper++) {
+            int thread = helper;
+            helpers.add(readers.submit(() -> {
+                for (int i = next.getAndIncrement(); i < count; i = next.getAndIncrement()) {
+                    work.read(i, thread);
+                }
+                return null;
+            }));
         }
         Throwable failure = null;
         try {
-            reader.call();
-        } catch (Exception e) {
+            for (int i = next.getAndIncrement(); i < count; i = next.getAndIncrement()) {
+                work.read(i, 0);
+            }
+        } catch (IOException | RuntimeException | Error e) {
             failure = e;
         }
         // every helper is waited for, whatever failed: none may still be filling rows when this returns
@@ -332,7 +391,7 @@ public final class PositionIndex implements AutoCloseable {
                                 + " written copy-on-write");
                     }
                     PositionsFile file = known.get(task.file().location());
-                    planned.add(file != null ? file : new PositionsFile(task.file(), conf, options));
+                    planned.add(file != null ? file : new PositionsFile(task.file(), conf));
                 }
             }
         }

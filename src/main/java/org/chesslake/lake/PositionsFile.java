@@ -12,7 +12,6 @@ import java.util.stream.LongStream;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
 import org.apache.iceberg.DataFile;
-import org.apache.parquet.HadoopReadOptions;
 import org.apache.parquet.ParquetReadOptions;
 import org.apache.parquet.column.ColumnDescriptor;
 import org.apache.parquet.column.ColumnReader;
@@ -25,7 +24,6 @@ import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.hadoop.metadata.BlockMetaData;
 import org.apache.parquet.hadoop.metadata.ColumnChunkMetaData;
 import org.apache.parquet.hadoop.metadata.ParquetMetadata;
-import org.apache.parquet.hadoop.util.HadoopCodecs;
 import org.apache.parquet.hadoop.util.HadoopInputFile;
 import org.apache.parquet.internal.column.columnindex.ColumnIndex;
 import org.apache.parquet.internal.column.columnindex.OffsetIndex;
@@ -41,7 +39,7 @@ import org.chesslake.table.PositionColumn;
  * page index), so that a key's lookup reads only the pages whose key bounds hold it, column by column
  * with parquet-java's column readers (no record per row): the key column first, to the first row past
  * the key (the rows are sorted by it), then the other columns of exactly the key's rows (only their
- * pages). One tree at a time: files are read in parallel, but each by one thread.
+ * pages). One tree at a time: its row groups are read in parallel, each by one thread.
  */
 final class PositionsFile {
 
@@ -51,12 +49,6 @@ final class PositionsFile {
 
     private final DataFile file;
     private final Configuration conf;
-    /**
-     * The readers' options, made once (building them reads the Hadoop configuration, which costs more than
-     * a lookup), with a codec factory of the file's own: files are read in parallel, and a factory's
-     * decompressors serve one reader at a time.
-     */
-    private final ParquetReadOptions options;
     private HadoopInputFile input;
     private ParquetMetadata footer;
     private MessageType schema;
@@ -66,21 +58,24 @@ final class PositionsFile {
     /** Per row group its key pages' bounds, read at the first lookup that needs them. */
     private KeyPages[] keyPages;
 
-    PositionsFile(DataFile file, Configuration conf, ParquetReadOptions options) {
+    PositionsFile(DataFile file, Configuration conf) {
         this.file = file;
         this.conf = conf;
-        this.options = HadoopReadOptions.builder(conf).copy(options).withCodecFactory(HadoopCodecs.newFactory(conf, 0))
-                .build();
     }
 
     DataFile dataFile() {
         return file;
     }
 
-    /** The rows of {@code key} appended to {@code rows}, each column's value or {@link #NULL}. */
-    void read(long key, boolean withSource, Rows rows) throws IOException {
+    /**
+     * The row groups whose key bounds hold {@code key}, by their index in the file (the footer read at
+     * the first call, with {@code options}): each a unit that
+     * {@link #read} reads alone, so that the row groups of a common position (a compacted file holds
+     * its rows in several) are read in parallel.
+     */
+    List<Integer> rowGroupsOf(long key, ParquetReadOptions options) throws IOException {
         if (footer == null) {
-            open();
+            open(options);
         }
         List<BlockMetaData> blocks = footer.getBlocks();
         List<Integer> candidates = new ArrayList<>();
@@ -92,9 +87,16 @@ final class PositionsFile {
             }
             candidates.add(i);
         }
-        if (candidates.isEmpty()) {
-            return;
-        }
+        return candidates;
+    }
+
+    /**
+     * The rows of {@code key} in the row group {@code block} (one of {@link #rowGroupsOf}, which read the
+     * footer) appended to
+     * {@code rows}, each column's value or {@link #NULL}. {@code options} must be this thread's: their
+     * codec factory's decompressors serve one reader at a time.
+     */
+    void read(int block, long key, boolean withSource, Rows rows, ParquetReadOptions options) throws IOException {
         List<ColumnDescriptor> values = new ArrayList<>();
         for (PositionColumn column : PositionColumn.values()) {
             if (column != PositionColumn.FROM_POSITION_KEY && (column != PositionColumn.SOURCE || withSource)) {
@@ -104,33 +106,31 @@ final class PositionsFile {
         List<ColumnDescriptor> all = new ArrayList<>(values);
         all.add(columns[KEY]);
         try (ParquetFileReader reader = ParquetFileReader.open(input, footer, options, input.newStream())) {
-            for (int block : candidates) {
-                long rowCount = blocks.get(block).getRowCount();
-                KeyPages pages = keyPages(reader, block);
-                RowRanges keyRows = pages.rowsOf(key, rowCount);
-                if (keyRows != null && keyRows.rowCount() == 0) {
-                    continue;
-                }
-                if (keyRows != null) {
-                    // the reader keeps one page index per row group, of the columns requested when it
-                    // first reads it: request every column before the key's pages are read alone
-                    reader.setRequestedSchema(all);
-                    reader.getColumnIndexStore(block);
-                }
-                reader.setRequestedSchema(List.of(columns[KEY]));
-                RowSpan span = keyRows == null ? span(reader.readRowGroup(block), key)
-                        : span(reader.readFilteredRowGroup(block, keyRows), key);
-                if (span == null) {
-                    continue;
-                }
-                reader.setRequestedSchema(values);
-                if (keyRows == null) {
-                    readValues(reader.readRowGroup(block), span.first(), span.rows(), withSource, rows);
-                } else {
-                    // only the pages of the key's rows, and the column readers skip the rows before them
-                    RowRanges exact = RowRanges.create(rowCount, IntStream.of(0).iterator(), span);
-                    readValues(reader.readFilteredRowGroup(block, exact), 0, span.rows(), withSource, rows);
-                }
+            long rowCount = footer.getBlocks().get(block).getRowCount();
+            KeyPages pages = keyPages(reader, block);
+            RowRanges keyRows = pages.rowsOf(key, rowCount);
+            if (keyRows != null && keyRows.rowCount() == 0) {
+                return;
+            }
+            if (keyRows != null) {
+                // the reader keeps one page index per row group, of the columns requested when it
+                // first reads it: request every column before the key's pages are read alone
+                reader.setRequestedSchema(all);
+                reader.getColumnIndexStore(block);
+            }
+            reader.setRequestedSchema(List.of(columns[KEY]));
+            RowSpan span = keyRows == null ? span(reader.readRowGroup(block), key)
+                    : span(reader.readFilteredRowGroup(block, keyRows), key);
+            if (span == null) {
+                return;
+            }
+            reader.setRequestedSchema(values);
+            if (keyRows == null) {
+                readValues(reader.readRowGroup(block), span.first(), span.rows(), withSource, rows);
+            } else {
+                // only the pages of the key's rows, and the column readers skip the rows before them
+                RowRanges exact = RowRanges.create(rowCount, IntStream.of(0).iterator(), span);
+                readValues(reader.readFilteredRowGroup(block, exact), 0, span.rows(), withSource, rows);
             }
         }
     }
@@ -210,7 +210,7 @@ final class PositionsFile {
         return reader;
     }
 
-    private void open() throws IOException {
+    private void open(ParquetReadOptions options) throws IOException {
         input = HadoopInputFile.fromPath(new Path(file.location()), conf);
         try (ParquetFileReader reader = ParquetFileReader.open(input, options)) {
             footer = reader.getFooter();

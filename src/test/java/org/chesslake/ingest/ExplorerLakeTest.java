@@ -344,18 +344,24 @@ class ExplorerLakeTest {
                 + ".files").collectAsList();
         assertTrue(filesBefore.size() >= 3, "a file or more per run: " + filesBefore);
         long bytes = filesBefore.stream().mapToLong(row -> row.getLong(1)).sum();
+        // files of a third of the table, each of row groups of 512 bytes, so that a common position's rows
+        // fill more than one, which the explorer reads in parallel
         positions.updateProperties().set(org.apache.iceberg.TableProperties.WRITE_TARGET_FILE_SIZE_BYTES,
-                String.valueOf(bytes / 3)).commit();
+                String.valueOf(bytes / 3)).set(org.apache.iceberg.TableProperties.PARQUET_ROW_GROUP_SIZE_BYTES,
+                "512").commit();
         List<String> rows = positionsRows();
-        Map<Long, String> fens = sampledPositions(300);
+        // the sampled positions and the commonest, the start position
+        java.util.Set<String> fens = new java.util.LinkedHashSet<>(sampledPositions(300).values());
+        fens.add(Board.STANDARD_FEN);
+        fens.add(org.chesslake.xiangqi.Board.standard().toFen());
         PositionIndex index = PositionIndex.open(compacted.toString(), null, null, Map.of());
         Map<String, Tree> trees = new java.util.LinkedHashMap<>();
-        for (String fen : fens.values()) {
+        for (String fen : fens) {
             for (Case c : CASES) {
                 trees.put(fen + " with " + c, index.tree(fen, c.filter()));
             }
         }
-        index.tree(fens.values().iterator().next(), TreeFilter.NONE);
+        index.tree(fens.iterator().next(), TreeFilter.NONE);
         assertTrue(index.filesRead() > 1, "before, a tree reads the files of several runs: " + index.filesRead());
 
         assertEquals(0, Job.execute(new MaintainJob(), System.out, System.err, "--lake", compacted.toString(),
@@ -373,14 +379,17 @@ class ExplorerLakeTest {
             }
         }
         assertEquals(rows, positionsRows(), "the same rows");
-        for (String fen : fens.values()) {
+        int mostRowGroups = 0;
+        for (String fen : fens) {
             for (Case c : CASES) {
                 assertEquals(trees.get(fen + " with " + c), index.tree(fen, c.filter()), fen + " with " + c);
                 assertTrue(index.filesRead() <= 1, fen + " with " + c + " read " + index.filesRead() + " files");
             }
             index.tree(fen, TreeFilter.NONE);
             assertEquals(1, index.filesRead(), "a position of the index is in one file: " + fen);
+            mostRowGroups = Math.max(mostRowGroups, index.rowGroupsRead());
         }
+        assertTrue(mostRowGroups > 1, "a common position's rows fill several row groups of its file: " + mostRowGroups);
         index.close();
 
         // compacted: a second maintain leaves the files as they are
