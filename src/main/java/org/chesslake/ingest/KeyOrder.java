@@ -6,7 +6,7 @@ import java.util.Arrays;
  * Rows ordered by a 64-bit key, as Parquet and Iceberg compare it (signed), rows of equal keys in
  * their buffered order: a least-significant-digit radix sort of the keys with each row's 64-bit
  * payload, eleven bits a pass (six passes; 2,048 counters stay in the first-level cache), in linear
- * time and without boxing. The payload moves with its key, so the
+ * time and without boxing, in two buffers the caller keeps. The payload moves with its key, so the
  * sorted rows are read in sequence afterwards, not by a permutation's random jumps.
  */
 final class KeyOrder {
@@ -19,19 +19,22 @@ final class KeyOrder {
     }
 
     /**
-     * Sorts the first {@code rows} of {@code keys} with their {@code payloads}, in place: two arrays of
-     * {@code rows} longs are the sort's only allocation (a moves-pass task's 4 M rows: 64 MB, where a
-     * sorted copy of each array besides them took twice that, most of it promoted to the old generation
-     * before the task ended).
+     * Sorts the first {@code rows} of {@code keys} with their {@code payloads}, in place, using
+     * {@code keyBuffer} and {@code payloadBuffer} (each of at least {@code rows}; their contents are
+     * overwritten) as the sort's scratch: the caller keeps them from sort to sort (a moves-pass task's
+     * 4 M rows: 64 MB, where a sorted copy of each array besides them took twice that, most of it
+     * promoted to the old generation before the task ended).
      */
-    static void sort(long[] keys, long[] payloads, int rows) {
+    static void sort(long[] keys, long[] payloads, int rows, long[] keyBuffer, long[] payloadBuffer) {
+        if (keyBuffer.length < rows || payloadBuffer.length < rows) {
+            throw new IllegalArgumentException("buffers of " + keyBuffer.length + " and " + payloadBuffer.length
+                    + " rows cannot sort " + rows);
+        }
         long[] sortedKeys = keys;
         for (int i = 0; i < rows; i++) {
             sortedKeys[i] ^= Long.MIN_VALUE; // signed order as unsigned digits
         }
         long[] sortedPayloads = payloads;
-        long[] keyBuffer = new long[rows];
-        long[] payloadBuffer = new long[rows];
         int[] counts = new int[DIGITS + 1];
         for (int shift = 0; shift < Long.SIZE; shift += DIGIT_BITS) {
             Arrays.fill(counts, 0);

@@ -8,6 +8,7 @@ import org.apache.iceberg.MetricsConfig;
 import org.apache.iceberg.TableProperties;
 import org.chesslake.game.FlatMoves;
 import org.chesslake.lake.DataFileTarget;
+import org.chesslake.parquet.MovesBuffers;
 import org.chesslake.parquet.MovesParquetFile;
 import org.chesslake.parquet.ParquetSettings;
 import org.chesslake.parquet.WrittenFile;
@@ -27,12 +28,15 @@ final class MoveFileSeries {
     private final ParquetSettings settings;
     private final MetricsConfig metrics;
     private final List<DataFile> done = new ArrayList<>();
+    private final MovesBuffers buffers;
     private MovesParquetFile file;
     private String location;
     private double bytesPerRow = MovesParquetFile.FIRST_BYTES_PER_ROW;
 
-    MoveFileSeries(DataFileTarget target, int partition, long attempt) {
+    /** {@code buffers}: the task's ({@link TaskBuffers}), each file's in turn, this series' alone until the task ends. */
+    MoveFileSeries(DataFileTarget target, int partition, long attempt, MovesBuffers buffers) {
         this.target = target;
+        this.buffers = buffers;
         this.partition = partition;
         this.attempt = attempt;
         this.targetBytes = Long.parseLong(target.properties().getOrDefault(TableProperties.WRITE_TARGET_FILE_SIZE_BYTES,
@@ -48,7 +52,8 @@ final class MoveFileSeries {
         }
         if (file == null) {
             location = target.locations().newDataLocation(MovesFiles.fileName(partition, attempt, done.size()));
-            file = new MovesParquetFile(target.io().newOutputFile(location), target.schema(), settings, bytesPerRow);
+            file = new MovesParquetFile(target.io().newOutputFile(location), target.schema(), settings, bytesPerRow,
+                    buffers);
         }
         file.add(game.gameId(), game.source(), moves);
         if (file.length() >= targetBytes) {

@@ -188,11 +188,12 @@ public final class MovesFiles {
                                           DataFileTarget movesTarget, DataFileTarget gamesTarget,
                                           DataFileTarget positionsTarget, String namesDirectory) throws IOException {
         TaskContext task = TaskContext.get();
-        MoveFileSeries moves = new MoveFileSeries(movesTarget, task.partitionId(), task.taskAttemptId());
+        TaskBuffers buffers = TaskBuffers.take();
+        MoveFileSeries moves = new MoveFileSeries(movesTarget, task.partitionId(), task.taskAttemptId(), buffers.moves);
         RowFileSeries<WrittenGame> games = new RowFileSeries<>(gamesTarget, GAME_COLUMNS, task.partitionId(),
                 task.taskAttemptId());
         PositionFileSeries positions = positionsTarget == null ? null
-                : new PositionFileSeries(positionsTarget, task.partitionId(), task.taskAttemptId());
+                : new PositionFileSeries(positionsTarget, task.partitionId(), task.taskAttemptId(), buffers.positions);
         Path nameFile = new Path(namesDirectory, fileName(task.partitionId(), task.taskAttemptId(), 0));
         GameStream stream = new GameStream(partition.pieces(), conf, read.formatOptions(), read.mode(),
                 PushedFilters.NONE, database -> DecodeLevel.MOVES);
@@ -225,7 +226,9 @@ public final class MovesFiles {
                 }
             }
             names.close();
-            return new Written(moves.finish(), gameFiles, positionFiles, List.of(nameFile.toString()),
+            List<DataFile> moveFiles = moves.finish();
+            buffers.release(); // a failed task's buffers are dropped, whatever state it left them in
+            return new Written(moveFiles, gameFiles, positionFiles, List.of(nameFile.toString()),
                     Set.copyOf(tallies.keySet()), count);
         } catch (IOException | RuntimeException e) {
             moves.abort(e);

@@ -2,7 +2,6 @@ package org.chesslake.ingest;
 
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.apache.iceberg.DataFile;
 import org.apache.iceberg.MetricsConfig;
@@ -42,18 +41,19 @@ final class PositionFileSeries {
     private final MetricsConfig metrics;
     private final List<DataFile> done = new ArrayList<>();
     private final PositionGames games = new PositionGames();
-    private long[] keys = new long[1024];
-    /** Per row its game's index (upper bits) and its move's code (lower 16 bits). */
-    private long[] gameMoves = new long[1024];
-    private int rows;
+    /** Per row the key, and its game's index (upper bits) with its move's code (lower 16 bits). */
+    private final KeyedRows rows;
     /** The file being written, while it is: what an abort deletes. */
     private PositionsParquetFile file;
     private String location;
 
-    PositionFileSeries(DataFileTarget target, int partition, long attempt) {
+    /** {@code rows}: the task's buffer of them ({@link TaskBuffers}; cleared first), this series' alone until the task ends. */
+    PositionFileSeries(DataFileTarget target, int partition, long attempt, KeyedRows rows) {
         this.target = target;
         this.partition = partition;
         this.attempt = attempt;
+        this.rows = rows;
+        rows.clear();
         this.settings = ParquetSettings.of(target.properties());
         this.metrics = MetricsConfig.fromProperties(target.properties());
     }
@@ -64,47 +64,37 @@ final class PositionFileSeries {
         if (mainLine == 0) {
             return;
         }
-        if (rows > 0 && rows + mainLine > ROWS_PER_FILE) {
+        if (rows.size() > 0 && rows.size() + mainLine > ROWS_PER_FILE) {
             write();
         }
         int gameIndex = games.add(game);
-        ensure(rows + mainLine);
+        rows.ensure(rows.size() + mainLine, ROWS_PER_FILE);
         for (int i = 0; i < moves.size(); i++) {
             if (moves.lineId(i) == 0) {
                 MoveInfo info = moves.node(i).move();
-                keys[rows] = info.fromPositionKey();
-                gameMoves[rows] = (long) gameIndex << Character.SIZE | MoveCode.of(info.uci());
-                rows++;
+                rows.add(info.fromPositionKey(), (long) gameIndex << Character.SIZE | MoveCode.of(info.uci()));
             }
-        }
-    }
-
-    private void ensure(int capacity) {
-        if (capacity > keys.length) {
-            int length = Math.max(capacity, Math.min(keys.length * 2, ROWS_PER_FILE));
-            keys = Arrays.copyOf(keys, length);
-            gameMoves = Arrays.copyOf(gameMoves, length);
         }
     }
 
     /** Sorts the buffered rows by key and writes them as one file. */
     private void write() throws IOException {
-        KeyOrder.sort(keys, gameMoves, rows);
+        rows.sort();
         location = target.locations().newDataLocation(MovesFiles.fileName(partition, attempt, done.size()));
         file = new PositionsParquetFile(target.io().newOutputFile(location), target.schema(), settings, games);
-        for (int i = 0; i < rows; i++) {
-            long gameMove = gameMoves[i];
-            file.add(keys[i], (char) gameMove, (int) (gameMove >>> Character.SIZE));
+        for (int i = 0; i < rows.size(); i++) {
+            long gameMove = rows.payload(i);
+            file.add(rows.key(i), (char) gameMove, (int) (gameMove >>> Character.SIZE));
         }
         WrittenFile closed = file.close(metrics);
         file = null;
         done.add(target.dataFile(location, closed));
         games.clear();
-        rows = 0;
+        rows.clear();
     }
 
     List<DataFile> finish() throws IOException {
-        if (rows > 0) {
+        if (rows.size() > 0) {
             write();
         }
         return done;

@@ -48,6 +48,15 @@ public final class MovesParquetFile implements MoveRowWriter.Target {
      *     {@link #bytesPerRow()}, or {@link #FIRST_BYTES_PER_ROW}): sizes the first row group
      */
     public MovesParquetFile(OutputFile file, Schema schema, ParquetSettings settings, double bytesPerRow) throws IOException {
+        this(file, schema, settings, bytesPerRow, new MovesBuffers());
+    }
+
+    /**
+     * A file whose row groups are buffered in {@code buffers} (cleared first; kept from a previous
+     * file of the same columns): they are this file's until it is closed or aborted.
+     */
+    public MovesParquetFile(OutputFile file, Schema schema, ParquetSettings settings, double bytesPerRow,
+                            MovesBuffers buffers) throws IOException {
         this.settings = settings;
         this.bytesPerRow = bytesPerRow;
         this.file = new ShadedParquet(schema);
@@ -56,27 +65,17 @@ public final class MovesParquetFile implements MoveRowWriter.Target {
         if (this.file.fields().size() != names.size()) {
             throw new IllegalStateException("the moves table has the columns " + this.file.fields() + "; this version writes " + names);
         }
-        columns = new ColumnBuffer[moveColumns.length];
+        buffers.bind(this.file.columns());
+        columns = buffers.columns;
+        longs = buffers.longs;
+        ints = buffers.ints;
+        booleans = buffers.booleans;
+        texts = buffers.texts;
         dictionaryAllowed = new boolean[moveColumns.length];
         bloom = new boolean[moveColumns.length];
-        longs = new LongValues[moveColumns.length];
-        ints = new IntValues[moveColumns.length];
-        booleans = new BooleanValues[moveColumns.length];
-        texts = new TextValues[moveColumns.length];
         for (LeafColumn column : this.file.columns()) {
             String name = column.field();
             int i = names.indexOf(name);
-            if (i < 0) {
-                throw new IllegalStateException("the moves table has a column " + name + " that this version does not write");
-            }
-            Values values = switch (moveColumns[i].type()) {
-                case LONG -> longs[i] = new LongValues();
-                case INT, INT_ARRAY -> ints[i] = new IntValues();
-                case BOOLEAN -> booleans[i] = new BooleanValues();
-                case STRING -> texts[i] = new TextValues();
-                case DATE, STRING_MAP -> throw new IllegalStateException("no moves column is a " + moveColumns[i].type());
-            };
-            columns[i] = new ColumnBuffer(column, values);
             dictionaryAllowed[i] = !settings.plainColumns().contains(name);
             bloom[i] = settings.bloomColumns().contains(name);
             if (bloom[i] && longs[i] == null) {

@@ -1,6 +1,8 @@
 package org.chesslake.ingest;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.Arrays;
 import java.util.Comparator;
@@ -9,7 +11,7 @@ import java.util.stream.IntStream;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 
-/** The radix order of keys is Java's signed order, equal keys in their buffered order, payloads moved with their keys, the rows past the sorted ones untouched. */
+/** The radix order of keys is Java's signed order, equal keys in their buffered order, payloads moved with their keys, the rows past the sorted ones untouched, whatever the kept buffers held. */
 class KeyOrderTest {
 
     @Test
@@ -30,7 +32,7 @@ class KeyOrderTest {
                 .sorted(Comparator.comparingLong((Integer row) -> keys[row])).mapToLong(Integer::longValue).toArray();
         long[] sortedKeys = keys.clone();
         long[] payloads = rowNumbers(keys.length);
-        KeyOrder.sort(sortedKeys, payloads, keys.length);
+        sort(sortedKeys, payloads, keys.length);
         assertArrayEquals(expected, payloads);
         assertArrayEquals(Arrays.stream(expected).map(row -> keys[(int) row]).toArray(), sortedKeys);
     }
@@ -39,19 +41,56 @@ class KeyOrderTest {
     void ordersOnlyTheBufferedRows() {
         long[] keys = {3, -1, 2, 99, -99};
         long[] payloads = rowNumbers(5);
-        KeyOrder.sort(keys, payloads, 3);
+        sort(keys, payloads, 3);
         assertArrayEquals(new long[] {1, 2, 0, 3, 4}, payloads);
         assertArrayEquals(new long[] {-1, 2, 3, 99, -99}, keys);
-        KeyOrder.sort(keys, payloads, 0);
+        sort(keys, payloads, 0);
         assertArrayEquals(new long[] {-1, 2, 3, 99, -99}, keys);
         long[] equal = rowNumbers(2);
-        KeyOrder.sort(new long[] {7, 7}, equal, 2);
+        sort(new long[] {7, 7}, equal, 2);
         assertArrayEquals(new long[] {0, 1}, equal);
         long[] onePass = {2, 1}; // keys that differ in their lowest digit only: one pass, which ends in the sort's buffers
         long[] swapped = rowNumbers(2);
-        KeyOrder.sort(onePass, swapped, 2);
+        sort(onePass, swapped, 2);
         assertArrayEquals(new long[] {1, 2}, onePass);
         assertArrayEquals(new long[] {1, 0}, swapped);
+    }
+
+    @Test
+    void buffersKeptFromSortToSortGiveTheSameOrder() {
+        KeyedRows rows = new KeyedRows();
+        long[][] batches = {{5, -3, 5, 0, Long.MIN_VALUE, 9}, {2, 1}, {}, {Long.MAX_VALUE, -1, 4}};
+        for (long[] batch : batches) {
+            rows.clear();
+            rows.ensure(batch.length, 4);
+            for (int i = 0; i < batch.length; i++) {
+                rows.add(batch[i], i);
+            }
+            rows.sort(); // the buffers hold the previous batch's rows
+            long[] expectedKeys = batch.clone();
+            long[] expectedPayloads = rowNumbers(batch.length);
+            sort(expectedKeys, expectedPayloads, batch.length);
+            for (int i = 0; i < batch.length; i++) {
+                assertEquals(expectedKeys[i], rows.key(i));
+                assertEquals(expectedPayloads[i], rows.payload(i));
+            }
+            assertEquals(batch.length, rows.size());
+        }
+    }
+
+    @Test
+    void refusesBuffersShorterThanTheRows() {
+        assertThrows(IllegalArgumentException.class,
+                () -> KeyOrder.sort(new long[] {2, 1}, new long[2], 2, new long[1], new long[2]));
+    }
+
+    /** Sorts with buffers of exactly the rows, filled with what a previous sort could leave there. */
+    private static void sort(long[] keys, long[] payloads, int rows) {
+        long[] keyBuffer = new long[rows];
+        long[] payloadBuffer = new long[rows];
+        Arrays.fill(keyBuffer, -7);
+        Arrays.fill(payloadBuffer, 99);
+        KeyOrder.sort(keys, payloads, rows, keyBuffer, payloadBuffer);
     }
 
     private static long[] rowNumbers(int rows) {

@@ -1,5 +1,6 @@
 package org.chesslake.ingest;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -9,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -46,6 +48,7 @@ import org.chesslake.game.FlatMoves;
 import org.chesslake.game.MoveInfo;
 import org.chesslake.game.MoveNode;
 import org.chesslake.lake.LakeTable;
+import org.chesslake.parquet.MovesBuffers;
 import org.chesslake.parquet.MovesParquetFile;
 import org.chesslake.parquet.ParquetSettings;
 import org.chesslake.parquet.WrittenFile;
@@ -92,6 +95,15 @@ class MovesParquetFileTest {
         File out = temp.resolve("moves.parquet").toFile();
         MovesParquetFile writer = new MovesParquetFile(org.apache.iceberg.Files.localOutput(out), schema,
                 ParquetSettings.of(properties), MovesParquetFile.FIRST_BYTES_PER_ROW);
+        writeGames(writer, random, rows);
+        written = writer.close(MetricsConfig.fromProperties(properties));
+        assertEquals(out.length(), written.length());
+        file = new org.apache.hadoop.fs.Path(out.toURI());
+        footer = ParquetFileReader.open(HadoopInputFile.fromPath(file, new Configuration()));
+    }
+
+    /** 400 games of random moves, over several row groups, each row also in {@code expected}. */
+    private static void writeGames(MovesParquetFile writer, Random random, List<Expected> expected) throws IOException {
         for (int game = 0; game < 400; game++) {
             long gameId = random.nextLong();
             String source = "db/" + (game / 100);
@@ -103,12 +115,8 @@ class MovesParquetFileTest {
                         ply, (ply + 1) / 2, ply % 2 == 1, node(random, ply)));
             }
             writer.add(gameId, source, flat(moves));
-            moves.forEach(move -> rows.add(new Expected(gameId, source, move)));
+            moves.forEach(move -> expected.add(new Expected(gameId, source, move)));
         }
-        written = writer.close(MetricsConfig.fromProperties(properties));
-        assertEquals(out.length(), written.length());
-        file = new org.apache.hadoop.fs.Path(out.toURI());
-        footer = ParquetFileReader.open(HadoopInputFile.fromPath(file, new Configuration()));
     }
 
     /** A game's moves as the writers take them. */
@@ -134,6 +142,30 @@ class MovesParquetFileTest {
             node.addCommentAfter(after);
         }
         return node;
+    }
+
+    /**
+     * Buffers kept from file to file (as the ingest's tasks keep them) write what new ones write:
+     * after a file of other games, and after a file aborted with a row group half buffered.
+     */
+    @Test
+    void keptBuffersWriteTheSameBytes() throws IOException {
+        ParquetSettings settings = ParquetSettings.of(properties);
+        MovesBuffers buffers = new MovesBuffers();
+        MovesParquetFile other = new MovesParquetFile(org.apache.iceberg.Files.localOutput(temp.resolve("other.parquet").toFile()),
+                schema, settings, MovesParquetFile.FIRST_BYTES_PER_ROW, buffers);
+        writeGames(other, new Random(8), new ArrayList<>());
+        other.close(MetricsConfig.fromProperties(properties));
+        MovesParquetFile aborted = new MovesParquetFile(org.apache.iceberg.Files.localOutput(temp.resolve("aborted.parquet").toFile()),
+                schema, settings, MovesParquetFile.FIRST_BYTES_PER_ROW, buffers);
+        aborted.add(1, "db/x", flat(List.of(new FlatMove(0, null, null, 1, 1, true, node(new Random(9), 1)))));
+        aborted.abort(new IOException("planted"));
+        File again = temp.resolve("again.parquet").toFile();
+        MovesParquetFile writer = new MovesParquetFile(org.apache.iceberg.Files.localOutput(again), schema, settings,
+                MovesParquetFile.FIRST_BYTES_PER_ROW, buffers);
+        writeGames(writer, new Random(7), new ArrayList<>());
+        writer.close(MetricsConfig.fromProperties(properties));
+        assertArrayEquals(Files.readAllBytes(temp.resolve("moves.parquet")), Files.readAllBytes(again.toPath()));
     }
 
     @Test
