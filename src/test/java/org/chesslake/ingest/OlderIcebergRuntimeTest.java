@@ -131,7 +131,7 @@ class OlderIcebergRuntimeTest {
     /** The ingest job of sample-data/scid in a child JVM of {@code classpath}, into {@code lake}. */
     private Ended run(Path lake, List<String> classpath, String name) throws IOException, InterruptedException {
         List<String> command = ChildJvm.command();
-        command.addAll(List.of("-cp", String.join(File.pathSeparator, classpath)));
+        command.addAll(List.of("-cp", String.join(File.pathSeparator, classpath), ChildJvm.JOBS_LOCAL_FILE_SYSTEM_FLAG));
         command.addAll(List.of("-Dspark.ui.enabled=false", "-Dspark.master=local[2]", IngestJob.class.getName(),
                 "--output", lake.toString(), "--input", SAMPLE.toString()));
         Path log = temp.resolve(name + ".log");
