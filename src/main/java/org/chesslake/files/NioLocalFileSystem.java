@@ -29,8 +29,11 @@ public final class NioLocalFileSystem extends LocalFileSystem {
         super(new Raw());
     }
 
-    /** The raw local file system under the checksums, its {@link #setPermission} through java.nio. */
-    static final class Raw extends RawLocalFileSystem {
+    /**
+     * The raw local file system under the checksums, its {@link #setPermission} through java.nio; public for a
+     * local file system that wraps it as this one does (the tests' file systems that halt or hold a child's ingest).
+     */
+    public static final class Raw extends RawLocalFileSystem {
 
         @Override
         public void setPermission(Path path, FsPermission permission) throws IOException {

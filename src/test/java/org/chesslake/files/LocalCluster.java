@@ -91,6 +91,7 @@ final class LocalCluster {
                 "-Dspark.jars=" + jar,
                 "-Dspark.ui.enabled=false",
                 "-Dspark.sql.session.timeZone=UTC",
+                ChildJvm.JOBS_LOCAL_FILE_SYSTEM_FLAG, // the driver's, and the executors' through the Spark settings
                 "-Dspark.executor.extraJavaOptions=" + String.join(" ", jvmFlags),
                 LocalClusterDriver.class.getName()));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(home.resolve("driver.log").toFile());

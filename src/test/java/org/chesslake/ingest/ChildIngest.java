@@ -35,6 +35,7 @@ record ChildIngest(Process process, Path log) {
         List<String> command = ChildJvm.command();
         command.addAll(ChildJvm.UNVERIFIED_TEST_CLASSPATH_FLAGS);
         command.addAll(List.of("-cp", System.getProperty("java.class.path")));
+        command.add(ChildJvm.JOBS_LOCAL_FILE_SYSTEM_FLAG); // jvmOptions may name another (the last -D of a name wins)
         command.addAll(jvmOptions);
         command.addAll(List.of("-Dspark.ui.enabled=false", "-Dspark.master=local[2]", WaitingIngest.class.getName()));
         return new ChildIngest(new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start(), log);

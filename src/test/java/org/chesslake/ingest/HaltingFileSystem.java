@@ -8,6 +8,7 @@ import org.apache.hadoop.fs.LocalFileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.fs.permission.FsPermission;
 import org.apache.hadoop.util.Progressable;
+import org.chesslake.files.NioLocalFileSystem;
 import org.chesslake.lake.IcebergLake;
 
 /**
@@ -42,6 +43,11 @@ public final class HaltingFileSystem extends LocalFileSystem {
     private static void halt(String where) {
         System.err.println("halting " + where);
         Runtime.getRuntime().halt(HALTED);
+    }
+
+    /** On the local file system the jobs run on (permissions through java.nio, no chmod process per file). */
+    public HaltingFileSystem() {
+        super(new NioLocalFileSystem.Raw());
     }
 
     @Override

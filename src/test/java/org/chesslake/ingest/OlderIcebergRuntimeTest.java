@@ -6,15 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.File;
 import java.io.IOException;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.zip.Deflater;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipInputStream;
-import java.util.zip.ZipOutputStream;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.chesslake.cli.IngestJob;
@@ -85,18 +83,15 @@ class OlderIcebergRuntimeTest {
         }
     }
 
-    /** {@code jar} as {@code copy} without the entry {@code removed}. */
+    /**
+     * {@code jar} as {@code copy} without the entry {@code removed}: the jar's bytes copied, then the entry deleted
+     * through the JDK's zip file system, which writes the other entries as they are, still compressed (inflating and
+     * writing again all 25,000 entries of the 48 MB runtime took six times the CPU).
+     */
     private static void copyWithout(Path jar, Path copy, String removed) throws IOException {
-        try (ZipInputStream in = new ZipInputStream(Files.newInputStream(jar));
-             ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(copy))) {
-            out.setLevel(Deflater.NO_COMPRESSION); // a test's copy: fast, not small
-            for (ZipEntry entry; (entry = in.getNextEntry()) != null; ) {
-                if (!entry.getName().equals(removed)) {
-                    out.putNextEntry(new ZipEntry(entry.getName()));
-                    in.transferTo(out);
-                    out.closeEntry();
-                }
-            }
+        Files.copy(jar, copy);
+        try (FileSystem zip = FileSystems.newFileSystem(copy)) {
+            Files.delete(zip.getPath(removed));
         }
     }
 
@@ -136,7 +131,7 @@ class OlderIcebergRuntimeTest {
     /** The ingest job of sample-data/scid in a child JVM of {@code classpath}, into {@code lake}. */
     private Ended run(Path lake, List<String> classpath, String name) throws IOException, InterruptedException {
         List<String> command = ChildJvm.command();
-        command.addAll(List.of("-cp", String.join(File.pathSeparator, classpath)));
+        command.addAll(List.of("-cp", String.join(File.pathSeparator, classpath), ChildJvm.JOBS_LOCAL_FILE_SYSTEM_FLAG));
         command.addAll(List.of("-Dspark.ui.enabled=false", "-Dspark.master=local[2]", IngestJob.class.getName(),
                 "--output", lake.toString(), "--input", SAMPLE.toString()));
         Path log = temp.resolve(name + ".log");

@@ -10,6 +10,7 @@ import org.apache.hadoop.fs.LocalFileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.fs.permission.FsPermission;
 import org.apache.hadoop.util.Progressable;
+import org.chesslake.files.NioLocalFileSystem;
 import org.chesslake.lake.IcebergLake;
 
 /**
@@ -25,6 +26,11 @@ public final class PublishGateFileSystem extends LocalFileSystem {
     static final String STAGED = "staged";
     static final String OPEN = "open";
     private static final long WAIT_SECONDS = 300;
+
+    /** On the local file system the jobs run on (permissions through java.nio, no chmod process per file). */
+    public PublishGateFileSystem() {
+        super(new NioLocalFileSystem.Raw());
+    }
 
     @Override
     public FSDataOutputStream create(Path path, FsPermission permission, boolean overwrite, int bufferSize,

@@ -3,6 +3,7 @@ package org.chesslake.testing;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.chesslake.files.NioLocalFileSystem;
 
 /**
  * The start of a command line that runs a child JVM for a test: the test's own Java, a heap of 1 GB,
@@ -27,6 +28,13 @@ public final class ChildJvm {
      */
     public static final List<String> UNVERIFIED_TEST_CLASSPATH_FLAGS = List.of("-XX:+UnlockDiagnosticVMOptions",
             "-XX:-BytecodeVerificationRemote");
+
+    /**
+     * The local file system the jobs run on ({@code jobs/classpath.sh}): Hadoop's own, without its native library,
+     * starts a chmod process for each file it creates, a quarter of a child ingest's CPU. For a child that has
+     * chesslake's classes on its classpath.
+     */
+    public static final String JOBS_LOCAL_FILE_SYSTEM_FLAG = "-Dspark.hadoop.fs.file.impl=" + NioLocalFileSystem.class.getName();
 
     private ChildJvm() {
     }
