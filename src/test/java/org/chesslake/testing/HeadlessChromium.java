@@ -18,7 +18,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Base64;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -191,12 +193,24 @@ public final class HeadlessChromium implements AutoCloseable {
         return reply.path("result");
     }
 
+    /**
+     * Stops the browser and every process it started, and waits for them: its helpers (renderer,
+     * crash handler) outlive it for a moment and write into the profile, which a test's temporary
+     * directory then fails to delete.
+     */
     @Override
     public void close() throws InterruptedException {
         socket.abort();
-        process.destroy();
-        if (!process.waitFor(10, TimeUnit.SECONDS)) {
-            process.destroyForcibly();
+        List<ProcessHandle> processes = new ArrayList<>(process.descendants().toList());
+        processes.add(0, process.toHandle());
+        processes.forEach(ProcessHandle::destroy);
+        for (ProcessHandle handle : processes) {
+            try {
+                handle.onExit().get(10, TimeUnit.SECONDS);
+            } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+                handle.destroyForcibly();
+                handle.onExit().join();
+            }
         }
     }
 
