@@ -72,9 +72,12 @@ class DistributionTest {
         // a copy of it (their classpath is the same; a class it lacks loads as without an archive).
         env.remove("CHESSLAKE_CDS");
 
-        // (a guard of 10 minutes, as the ingest's: the archive is written after the answer, some 170 MB)
-        Distribution.Run sql = Distribution.run(work, env, 10, root.resolve("bin/sql").toString(), "--format", "csv",
+        Distribution.Started counting = Distribution.start(work, env, root.resolve("bin/sql").toString(), "--format", "csv",
                 "SELECT format, count(*) AS games FROM games GROUP BY format ORDER BY format");
+        // the package the later runs resolve is made while it runs: the archive's dump at its exit takes one core
+        Path repository = publishHelloPackage(temp.resolve("repository"));
+        // (a guard of 10 minutes, as the ingest's: the archive is written after the answer, some 170 MB)
+        Distribution.Run sql = counting.finish(10);
         assertEquals(0, sql.exit(), sql.both());
         assertEquals("format,games\ncbf,7\nchessassistant,11\ndcg,11\npgn,11\nscid,11\nxqpgn,8\n", sql.out());
         List<Path> archives;
@@ -88,9 +91,10 @@ class DistributionTest {
             Files.copy(archives.get(0), root.resolve("cds").resolve(job + sqlArchive.substring("sql".length())));
         }
 
-        // The runs that need not wait for each other run side by side (the export reads the lake; the others
-        // query no table), then the maintenance, which rewrites the lake, alone.
-        Path repository = publishHelloPackage(temp.resolve("repository"));
+        // The later runs side by side: the maintenance rewrites the lake while the export reads it, as a user's
+        // may (a reader keeps the files of its snapshot: the maintenance deletes no file a retained snapshot
+        // references), and the others query no table.
+        Distribution.Started maintain = Distribution.start(work, env, root.resolve("bin/maintain").toString());
         Path ivy = temp.resolve("ivy");
         String query = "SELECT reflect('org.example.hello.Hello', 'greeting') AS greeting";
         Distribution.Started export = Distribution.start(work, env, root.resolve("bin/export").toString(),
@@ -119,8 +123,8 @@ class DistributionTest {
         Distribution.Run withoutJars = without.finish(5);
         assertTrue(withoutJars.exit() != 0 && withoutJars.err().contains("org.example.hello.Hello"), withoutJars.both());
 
-        Distribution.Run maintain = Distribution.run(work, env, 5, root.resolve("bin/maintain").toString());
-        assertEquals(0, maintain.exit(), maintain.both());
+        Distribution.Run maintained = maintain.finish(5);
+        assertEquals(0, maintained.exit(), maintained.both());
 
         assertTrue(Files.notExists(home.resolve(".m2")), "nothing was fetched into ~/.m2");
     }
