@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * jobs/maintain on a lake of many one-source runs (4 here; {@code -Dchesslake.maintain.runs=50} for
+ * jobs/maintain on a lake of many one-source runs (3 here; {@code -Dchesslake.maintain.runs=50} for
  * more): many small files before, one per table after compaction, every query of jobs/queries/
  * answering the same, time travel to a retained snapshot working and to an expired one not;
  * {@code --tables} maintains only the tables it names, a table whose files are at least half its
@@ -41,7 +41,7 @@ import org.junit.jupiter.api.io.TempDir;
 class MaintainJobTest {
 
     private static final SparkSession SPARK = TestSpark.session();
-    private static final int RUNS = Integer.getInteger("chesslake.maintain.runs", 4);
+    private static final int RUNS = Integer.getInteger("chesslake.maintain.runs", 3);
 
     @TempDir
     Path temp;
