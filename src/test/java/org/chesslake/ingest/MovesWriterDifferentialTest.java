@@ -21,7 +21,8 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.IntStream;
 import org.apache.hadoop.conf.Configuration;
-import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.RawLocalFileSystem;
+import org.apache.hadoop.fs.permission.FsPermission;
 import org.apache.iceberg.MetricsConfig;
 import org.apache.iceberg.Schema;
 import org.apache.iceberg.TableProperties;
@@ -85,11 +86,12 @@ class MovesWriterDifferentialTest {
      */
     private static final int SPARK_COLLECTED_ROWS = 100_000;
     /**
-     * Loaded once and only read (by every file's reader and writer, from several threads): a new
-     * Configuration parses Hadoop's default resources again, for each of 2,000 files.
+     * Loaded once and only read (by every file's reader, and copied for every file's writer, from several
+     * threads): a new Configuration parses Hadoop's default resources again, for each of 2,000 files.
      */
     private static final Configuration CONF = loaded(new Configuration());
-    private static final FileSystem LOCAL = rawLocal();
+    /** CONF for Iceberg's writer, whose files go through {@link LocalWithoutChmod}. */
+    private static final Configuration WRITE_CONF = withoutChmod(new Configuration(CONF));
 
     @TempDir
     static Path temp;
@@ -358,9 +360,11 @@ class MovesWriterDifferentialTest {
         writer.close(MetricsConfig.getDefault());
         long[] values = new long[3 * rows];
         int at = 0;
-        // through Hadoop's raw local file system (no .crc files) with a copy of CONF, which Iceberg's writer sets its
-        // settings in: with a local file it would make a new Configuration, parsing the default resources, per file
-        IcebergMovesFile iceberg = new IcebergMovesFile(HadoopOutputFile.fromPath(path(theirs), LOCAL, new Configuration(CONF)),
+        // a Hadoop file with a copy of WRITE_CONF, which Iceberg's writer sets its settings in: with a local file it
+        // would make a new Configuration, parsing the default resources, per file. It opens the file by the path's
+        // scheme, so on LocalWithoutChmod: the cached local file system wrote a .crc file beside it and ran chmod
+        // for each of the two (two processes a file, ~1,800 a run)
+        IcebergMovesFile iceberg = new IcebergMovesFile(HadoopOutputFile.fromPath(path(theirs), new Configuration(WRITE_CONF)),
                 schema, properties);
         for (Game game : games) {
             iceberg.add(game.id(), game.source(), MovesParquetFileTest.flat(game.moves()));
@@ -617,12 +621,21 @@ class MovesWriterDifferentialTest {
         }
     }
 
-    private static FileSystem rawLocal() {
-        try {
-            return FileSystem.getLocal(CONF).getRaw();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+    /**
+     * Hadoop's raw local file system (no .crc files) that leaves a new file's permissions as the umask
+     * makes them: without Hadoop's native library a local file system sets them by running chmod.
+     */
+    static final class LocalWithoutChmod extends RawLocalFileSystem {
+        @Override
+        public void setPermission(org.apache.hadoop.fs.Path path, FsPermission permission) {
         }
+    }
+
+    /** {@code conf} with file: paths on {@link LocalWithoutChmod}, a new one for each file, not the cached file system. */
+    private static Configuration withoutChmod(Configuration conf) {
+        conf.set("fs.file.impl", LocalWithoutChmod.class.getName());
+        conf.setBoolean("fs.file.impl.disable.cache", true);
+        return conf;
     }
 
     private static Configuration loaded(Configuration conf) {

@@ -1,6 +1,5 @@
 package org.chesslake.spark;
 
-import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.spark_partition_id;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -18,9 +17,11 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
@@ -68,13 +69,17 @@ class SampleDataSparkTest {
         Dataset<Row> sequential = spark.read().format(format).option("gamesPerPartition", Integer.MAX_VALUE).load(path)
                 .selectExpr(columns);
         Dataset<Row> split = spark.read().format(format).option("gamesPerPartition", gamesPerPartition).load(path);
-        int games = (int) sequential.count();
+        List<String> expected = rows(sequential);
+        int games = expected.size();
         assertTrue(games >= 7, "the sample database holds the famous games (CBF cannot hold four of them)");
         assertEquals((games + gamesPerPartition - 1) / gamesPerPartition, split.rdd().getNumPartitions());
-        assertEquals(rows(sequential), rows(split.selectExpr(columns)));
+        // one read of the split: each game's columns, then the partition it landed in
+        List<Row> read = split.selectExpr(columns).withColumn("p", spark_partition_id()).collectAsList();
+        assertEquals(expected, read.stream().map(row -> RowFactory.create(IntStream.range(0, columns.length)
+                .mapToObj(row::get).toArray()).toString()).sorted().toList());
         Map<Integer, List<Long>> byPartition = new HashMap<>();
-        for (Row row : split.select(spark_partition_id().as("p"), col("game_number")).collectAsList()) {
-            byPartition.computeIfAbsent(row.getInt(0), p -> new ArrayList<>()).add(row.getLong(1));
+        for (Row row : read) {
+            byPartition.computeIfAbsent(row.getInt(columns.length), p -> new ArrayList<>()).add(row.getLong(0));
         }
         long[] seen = new long[games + 1];
         byPartition.values().forEach(numbers -> {
