@@ -28,6 +28,22 @@ class KeyOrderTest {
                 default -> random.nextInt(300);
             };
         }
+        assertSortsAsJava(keys);
+    }
+
+    /** A task's rows: hashes spread over every top digit, buckets of a hundred rows or so, some keys repeated. */
+    @Test
+    void ordersBucketsOfHashes() {
+        Random random = new Random(41);
+        long[] keys = new long[200_000];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = i > 0 && random.nextInt(4) == 0 ? keys[random.nextInt(i)] : random.nextLong();
+        }
+        assertSortsAsJava(keys);
+    }
+
+    /** The sort's payloads are the rows' numbers in Java's stable sort of the keys, and its keys theirs. */
+    private static void assertSortsAsJava(long[] keys) {
         long[] expected = IntStream.range(0, keys.length).boxed()
                 .sorted(Comparator.comparingLong((Integer row) -> keys[row])).mapToLong(Integer::longValue).toArray();
         long[] sortedKeys = keys.clone();
@@ -49,11 +65,15 @@ class KeyOrderTest {
         long[] equal = rowNumbers(2);
         sort(new long[] {7, 7}, equal, 2);
         assertArrayEquals(new long[] {0, 1}, equal);
-        long[] onePass = {2, 1}; // keys that differ in their lowest digit only: one pass, which ends in the sort's buffers
-        long[] swapped = rowNumbers(2);
-        sort(onePass, swapped, 2);
-        assertArrayEquals(new long[] {1, 2}, onePass);
-        assertArrayEquals(new long[] {1, 0}, swapped);
+        // a bucket too big to be ordered by insertion, whose keys differ in their lowest digit only (one pass: the
+        // rows end in the caller's arrays) or in their two lowest (two passes: they end in the sort's buffers)
+        for (long step : new long[] {1, (1 << 11) + 1}) {
+            long[] descending = LongStream.range(0, 100).map(row -> (100 - row) * step).toArray();
+            long[] rowsOf = rowNumbers(100);
+            sort(descending, rowsOf, 100);
+            assertArrayEquals(LongStream.range(1, 101).map(row -> row * step).toArray(), descending);
+            assertArrayEquals(LongStream.range(0, 100).map(row -> 99 - row).toArray(), rowsOf);
+        }
     }
 
     @Test
