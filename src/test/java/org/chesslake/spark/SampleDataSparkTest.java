@@ -79,7 +79,7 @@ class SampleDataSparkTest {
                 .mapToObj(row::get).toArray()).toString()).sorted().toList());
         Map<Integer, List<Long>> byPartition = new HashMap<>();
         for (Row row : read) {
-            byPartition.computeIfAbsent(row.getInt(columns.length), p -> new ArrayList<>()).add(row.getLong(0));
+            byPartition.computeIfAbsent(row.<Integer>getAs("p"), p -> new ArrayList<>()).add(row.<Long>getAs("game_number"));
         }
         long[] seen = new long[games + 1];
         byPartition.values().forEach(numbers -> {
