@@ -31,6 +31,9 @@ final class ChunkWriter implements AutoCloseable {
     /** The last page compressed: {@code [0, pageLength)} of this array ({@link #compressed}, the page's own, or the codec's). */
     private byte[] pageArray;
     private int pageLength;
+    /** The rows and the values of the page {@link #pageEnd} found last. */
+    private int pageRows;
+    private int pageValues;
 
     /** How much of a PLAIN chunk the codec trial compresses: bytes of fixed-size values, or values of text. */
     private static final int TRIAL_BYTES = 64 * 1024;
@@ -69,8 +72,7 @@ final class ChunkWriter implements AutoCloseable {
         while (slot < column.slots()) {
             int firstSlot = slot;
             int firstValue = value;
-            int rows = 0;
-            long bytes = 0;
+            int rows;
             if (countedPages) {
                 rows = Math.min(settings.pageRows(), column.slots() - slot);
                 if (uniform == maxDefinition) {
@@ -81,24 +83,46 @@ final class ChunkWriter implements AutoCloseable {
                 }
                 slot += rows;
             } else {
-                while (slot < column.slots()) {
-                    if (column.repetition(slot) == 0) {
-                        if (rows == settings.pageRows() || bytes >= settings.pageBytes()) {
-                            break;
-                        }
-                        rows++;
-                    }
-                    if (column.definition(slot) == maxDefinition) {
-                        bytes += fixedSize >= 0 ? fixedSize : values.plainSize(value);
-                        value++;
-                    }
-                    slot++;
-                }
+                slot = pageEnd(column, slot, value, fixedSize);
+                rows = pageRows;
+                value += pageValues;
             }
             writePage(file, column, dictionary, firstSlot, slot, firstValue, value, rows);
         }
         file.endColumn();
         return dictionary != null;
+    }
+
+    /**
+     * Where the page from {@code slot} (its first value {@code value}) ends: at the row bound, or at the first row
+     * boundary at or past the byte bound; sets {@link #pageRows} and {@link #pageValues}. A method of its own, the
+     * one loop over every slot: the JIT compiles it small, apart from the page writing around it, which it
+     * otherwise inlined into one compilation of some 80 KB of code, compiled again and again, seconds of a
+     * compiler thread in a cold ingest.
+     */
+    private int pageEnd(ColumnBuffer column, int slot, int value, int fixedSize) {
+        Values values = column.values();
+        int maxDefinition = column.column().maxDefinition();
+        int slots = column.slots();
+        int rows = 0;
+        int firstValue = value;
+        long bytes = 0;
+        while (slot < slots) {
+            if (column.repetition(slot) == 0) {
+                if (rows == settings.pageRows() || bytes >= settings.pageBytes()) {
+                    break;
+                }
+                rows++;
+            }
+            if (column.definition(slot) == maxDefinition) {
+                bytes += fixedSize >= 0 ? fixedSize : values.plainSize(value);
+                value++;
+            }
+            slot++;
+        }
+        pageRows = rows;
+        pageValues = value - firstValue;
+        return slot;
     }
 
     private void writePage(ShadedParquet file, ColumnBuffer column, DictionaryIds dictionary, int firstSlot, int endSlot,
