@@ -52,7 +52,7 @@ import org.chesslake.table.TableKind;
  * The moves and games tables written by the tasks themselves, for the ingest: each task decodes its
  * partition's games (planned as a {@code moves} read plans them) and writes their moves straight into Parquet
  * data files ({@link MoveFileSeries}: the project's own column-at-a-time writer), and their complete
- * games rows into data files of the games table ({@link RowFileSeries}: Iceberg's Parquet writer); the
+ * games rows into data files of the games table ({@link RowFileSeries}: the same writer's parts, a row's columns in turn); the
  * driver gets the files back to commit. Spark's row path took twice the CPU for the moves: a row per
  * move, copied into an UnsafeRow and read back boxed, value by value, by the table writer; for the
  * games it took a read-back of the rows, a sample and a range shuffle. A task's games are whole
@@ -120,7 +120,9 @@ public final class MovesFiles {
                                 DataFileTarget movesTarget, DataFileTarget gamesTarget, DataFileTarget positionsTarget,
                                 String namesDirectory) {
         ReadOptions read = ReadOptions.parse(DatabaseFinder.ANY_FORMAT, options, paths);
-        ParquetSettings.of(movesTarget.properties()); // a property the moves writer cannot honour is refused before any task starts
+        // a property the moves' or games' writer cannot honour is refused before any task starts
+        ParquetSettings.of(movesTarget.properties());
+        ParquetSettings.of(gamesTarget.properties());
         ShadedParquetProbe.check(); // and an Iceberg runtime without what it calls of the shaded Parquet
         Configuration conf = GameScan.hadoopConf();
         List<PackedPartition> partitions = GameScan.plan(read).stream().map(MovesFiles::inSourceOrder).toList();

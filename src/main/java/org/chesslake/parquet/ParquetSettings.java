@@ -30,11 +30,11 @@ public record ParquetSettings(PageCodec codec, int zstdLevel, long rowGroupBytes
         return bloomFpps.getOrDefault(column, TableProperties.PARQUET_BLOOM_FILTER_COLUMN_FPP_DEFAULT);
     }
 
-    /** @throws IllegalArgumentException naming the property the moves writer cannot honour */
+    /** @throws IllegalArgumentException naming the property chesslake's writer cannot honour */
     public static ParquetSettings of(Map<String, String> properties) {
         String codecName = properties.getOrDefault(TableProperties.PARQUET_COMPRESSION, TableProperties.PARQUET_COMPRESSION_DEFAULT);
         PageCodec codec = PageCodec.named(codecName).orElseThrow(() -> new IllegalArgumentException(
-                "the moves writer compresses pages with " + PageCodec.names() + "; the table's "
+                "chesslake's Parquet writer compresses pages with " + PageCodec.names() + "; the table's "
                         + TableProperties.PARQUET_COMPRESSION + " is " + codecName));
         Set<String> plain = new HashSet<>();
         Set<String> bloom = new HashSet<>();

@@ -182,8 +182,8 @@ class GamesFilesTest {
 
     /**
      * The moves file and the games file a task wrote side by side each have their table's settings:
-     * the moves' game_id a dictionary, the games' game_id none (Iceberg's Parquet writer of the
-     * games takes nothing from, and gives nothing to, the moves writer of the same task).
+     * the moves' game_id a dictionary, the games' game_id none (the games' writer takes nothing
+     * from, and gives nothing to, the moves writer of the same task); both footers name chesslake's writer.
      */
     @Test
     void aTasksMovesAndGamesFilesKeepTheirOwnTablesEncodings() throws IOException {
@@ -192,6 +192,8 @@ class GamesFilesTest {
             for (DataFile file : files(table(table))) {
                 try (ParquetFileReader reader = ParquetFileReader.open(HadoopInputFile.fromPath(
                         new org.apache.hadoop.fs.Path(file.location()), new Configuration()))) {
+                    String createdBy = reader.getFooter().getFileMetaData().getCreatedBy();
+                    assertTrue(createdBy.startsWith("chesslake version "), file.location() + ": " + createdBy);
                     for (BlockMetaData block : reader.getFooter().getBlocks()) {
                         for (ColumnChunkMetaData column : block.getColumns()) {
                             if (column.getPath().toDotString().equals("game_id")) {

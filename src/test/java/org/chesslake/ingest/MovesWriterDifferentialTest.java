@@ -89,9 +89,9 @@ class MovesWriterDifferentialTest {
      * Loaded once and only read (by every file's reader, and copied for every file's writer, from several
      * threads): a new Configuration parses Hadoop's default resources again, for each of 2,000 files.
      */
-    private static final Configuration CONF = loaded(new Configuration());
+    static final Configuration CONF = loaded(new Configuration());
     /** CONF for Iceberg's writer, whose files go through {@link LocalWithoutChmod}. */
-    private static final Configuration WRITE_CONF = withoutChmod(new Configuration(CONF));
+    static final Configuration WRITE_CONF = withoutChmod(new Configuration(CONF));
 
     @TempDir
     static Path temp;
@@ -386,7 +386,7 @@ class MovesWriterDifferentialTest {
         return Optional.of(new Pair(name, ours, theirs, values));
     }
 
-    private static org.apache.hadoop.fs.Path path(File file) {
+    static org.apache.hadoop.fs.Path path(File file) {
         return new org.apache.hadoop.fs.Path(file.toURI());
     }
 
@@ -418,7 +418,7 @@ class MovesWriterDifferentialTest {
      * Whether two records hold the same values, field by field (binary values byte for byte, floating-point
      * ones as {@link Double#compare}): what their printed forms show, without printing 2,000,000 rows.
      */
-    private static boolean sameValues(Group expected, Group actual) {
+    static boolean sameValues(Group expected, Group actual) {
         GroupType type = expected.getType();
         if (!type.equals(actual.getType())) {
             return false;
@@ -498,7 +498,7 @@ class MovesWriterDifferentialTest {
     }
 
     /** A column's statistics over every row group, merged as parquet-java merges them. */
-    private static Statistics<?> merged(List<BlockMetaData> blocks, String column) {
+    static Statistics<?> merged(List<BlockMetaData> blocks, String column) {
         Statistics<?> all = null;
         for (BlockMetaData block : blocks) {
             Statistics<?> statistics = chunk(block, column).getStatistics();
@@ -601,12 +601,12 @@ class MovesWriterDifferentialTest {
      * The file's reader with options from {@link #CONF}: {@code ParquetFileReader.open(InputFile)} alone
      * would make a new Configuration, parsing Hadoop's default resources, for each of the ~4,000 opens.
      */
-    private static ParquetFileReader open(File file) throws IOException {
+    static ParquetFileReader open(File file) throws IOException {
         return ParquetFileReader.open(HadoopInputFile.fromPath(path(file), CONF), HadoopReadOptions.builder(CONF).build());
     }
 
     /** parquet-java's example record reader on {@link #CONF} (ParquetReader.builder would parse a new Configuration per file). */
-    private static ParquetReader<Group> reader(File file) throws IOException {
+    static ParquetReader<Group> reader(File file) throws IOException {
         return new GroupReaderBuilder(HadoopInputFile.fromPath(path(file), CONF)).build();
     }
 
@@ -643,7 +643,7 @@ class MovesWriterDifferentialTest {
         return conf;
     }
 
-    private static ColumnChunkMetaData chunk(BlockMetaData block, String path) {
+    static ColumnChunkMetaData chunk(BlockMetaData block, String path) {
         return block.getColumns().stream().filter(c -> c.getPath().toDotString().equals(path)).findFirst().orElseThrow();
     }
 }

@@ -24,7 +24,7 @@ class ParquetSettingsTest {
     void aCodecTheWriterDoesNotWriteIsRefused() {
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
                 () -> ParquetSettings.of(Map.of(TableProperties.PARQUET_COMPRESSION, "lz4")));
-        assertEquals("the moves writer compresses pages with zstd, snappy, gzip, uncompressed; the table's "
+        assertEquals("chesslake's Parquet writer compresses pages with zstd, snappy, gzip, uncompressed; the table's "
                 + "write.parquet.compression-codec is lz4", refused.getMessage());
     }
 
