@@ -11,7 +11,7 @@ import java.util.Arrays;
 import java.util.Locale;
 
 /** The memory figures a benchmark reports: the process's peak RSS and the heap pools' peaks. */
-public final class Measurements {
+final class Measurements {
 
     private Measurements() {
     }
@@ -48,7 +48,7 @@ public final class Measurements {
     }
 
     /** The 1, 5 and 15 minute load averages (Linux), or "?" where /proc is missing. */
-    public static String loadAverage() {
+    static String loadAverage() {
         try {
             String[] fields = Files.readString(Path.of("/proc/loadavg")).trim().split("\\s+");
             return fields[0] + " " + fields[1] + " " + fields[2];
@@ -61,12 +61,12 @@ public final class Measurements {
         ManagementFactory.getMemoryPoolMXBeans().forEach(MemoryPoolMXBean::resetPeakUsage);
     }
 
-    public static String memory() {
+    static String memory() {
         return String.format(Locale.ROOT, "peak heap %d MiB, peak RSS %d MiB, max heap %d MiB",
                 peakHeapMiB(), peakRssMiB(), Runtime.getRuntime().maxMemory() >> 20);
     }
 
-    public static double median(double[] values) {
+    static double median(double[] values) {
         double[] sorted = values.clone();
         Arrays.sort(sorted);
         int n = sorted.length;

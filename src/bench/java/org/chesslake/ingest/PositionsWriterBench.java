@@ -6,6 +6,7 @@ import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -17,7 +18,6 @@ import org.apache.iceberg.LocationProviders;
 import org.apache.iceberg.PartitionSpec;
 import org.apache.iceberg.hadoop.HadoopFileIO;
 import org.apache.iceberg.spark.SparkSchemaUtil;
-import org.chesslake.bench.Measurements;
 import org.chesslake.files.InputFile;
 import org.chesslake.format.DecodeLevel;
 import org.chesslake.format.FormatOptions;
@@ -41,7 +41,7 @@ import org.chesslake.table.GameRow;
  * database's first games are decoded and flattened once, then their rows written several times into
  * a local directory under the positions table's properties, with the buffers a task keeps
  * ({@link TaskBuffers}) kept from write to write. Prints the thread's CPU seconds per write and
- * their median. In this package because the series is the ingest's own. Usage: PositionsWriterBench PATH [games=47587] [repetitions=5]
+ * their median (the upper one of an even count). In the ingest's package, whose own the series is; so not with the tools' {@code Measurements}, of a layer above. Usage: PositionsWriterBench PATH [games=47587] [repetitions=5]
  */
 public final class PositionsWriterBench {
 
@@ -62,7 +62,7 @@ public final class PositionsWriterBench {
         List<DecodedGame> games = decode(path, maxGames);
         long rows = games.stream().mapToLong(game -> game.moves().mainLineSize()).sum();
         System.out.printf(Locale.ROOT, "positions of %d games, %d rows of %s, %d repetitions after one warm-up (load %s)%n",
-                games.size(), rows, path, repetitions, Measurements.loadAverage());
+                games.size(), rows, path, repetitions, loadAverage());
         Path directory = Files.createTempDirectory("positions-writer-bench");
         DataFileTarget target = new DataFileTarget(SparkSchemaUtil.convert(TableSchemas.positions()), PartitionSpec.unpartitioned(),
                 LakeTable.POSITIONS.writeProperties(), LocationProviders.locationsFor(directory.toUri().toString(), Map.of()),
@@ -93,8 +93,14 @@ public final class PositionsWriterBench {
                 Files.delete(file);
             }
         }
-        System.out.printf(Locale.ROOT, "median %.3f CPU s a write (load %s); %s%n", Measurements.median(cpu),
-                Measurements.loadAverage(), Measurements.memory());
+        Arrays.sort(cpu);
+        System.out.printf(Locale.ROOT, "median %.3f CPU s a write (load %s)%n", cpu[repetitions / 2], loadAverage());
+    }
+
+    /** The 1, 5 and 15 minute load averages (Linux): CPU seconds of one thread still grow with them. */
+    private static String loadAverage() throws IOException {
+        Path loads = Path.of("/proc/loadavg");
+        return Files.exists(loads) ? String.join(" ", List.of(Files.readString(loads).split(" ")).subList(0, 3)) : "?";
     }
 
     /** The first games of the database that decode, as the moves pass has them: rows and their flat moves. */
