@@ -183,20 +183,8 @@ public final class PositionsParquetFile {
             if (codes == null) {
                 continue;
             }
-            CodedValues values = coded[i];
             ColumnBuffer column = columns[i];
-            byte defined = (byte) column.column().maxDefinition();
-            int nulls = 0;
-            for (int row = 0; row < rows; row++) {
-                int code = codes[rowGames[row]];
-                if (code < 0) {
-                    definitions[row] = 0;
-                    nulls++;
-                } else {
-                    values.add(code);
-                    definitions[row] = defined;
-                }
-            }
+            int nulls = coded[i].addEach(codes, rowGames, rows, definitions, (byte) column.column().maxDefinition());
             if (nulls > 0) { // else the column is its values, as a column without nulls keeps no levels
                 column.levels(definitions, rows);
             }

@@ -42,6 +42,22 @@ class KeyOrderTest {
         assertSortsAsJava(keys);
     }
 
+    /**
+     * Keys that share their top 22 bits by the hundred (a bucket's sub-bucket too big to be ordered by
+     * insertion), differing in any of the 42 bits below, some repeated: ordered by the sub-bucket's radix passes.
+     */
+    @Test
+    void ordersSubBucketsOfManyKeys() {
+        Random random = new Random(42);
+        long[] prefixes = random.longs(60).map(prefix -> prefix & -(1L << 42)).toArray();
+        long[] keys = new long[12_000];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = i > 0 && random.nextInt(5) == 0 ? keys[random.nextInt(i)]
+                    : prefixes[random.nextInt(prefixes.length)] | random.nextLong() >>> 22;
+        }
+        assertSortsAsJava(keys);
+    }
+
     /** The sort's payloads are the rows' numbers in Java's stable sort of the keys, and its keys theirs. */
     private static void assertSortsAsJava(long[] keys) {
         long[] expected = IntStream.range(0, keys.length).boxed()
@@ -65,8 +81,8 @@ class KeyOrderTest {
         long[] equal = rowNumbers(2);
         sort(new long[] {7, 7}, equal, 2);
         assertArrayEquals(new long[] {0, 1}, equal);
-        // a bucket too big to be ordered by insertion, whose keys differ in their lowest digit only (one pass: the
-        // rows end in the caller's arrays) or in their two lowest (two passes: they end in the sort's buffers)
+        // a sub-bucket too big to be ordered by insertion, whose keys differ in their lowest digit only (one pass: the
+        // rows end in the sort's buffers, then are copied back) or in their two lowest (two passes: they end in the caller's arrays)
         for (long step : new long[] {1, (1 << 11) + 1}) {
             long[] descending = LongStream.range(0, 100).map(row -> (100 - row) * step).toArray();
             long[] rowsOf = rowNumbers(100);

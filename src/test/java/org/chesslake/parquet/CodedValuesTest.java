@@ -78,4 +78,36 @@ class CodedValuesTest {
         assertArrayEquals(new byte[] {1, 1, 0, 1, 0}, definitions);
         assertEquals(new ValueRange.Ints(2500, 2700), elos.range(0, 3));
     }
+
+    @Test
+    void eachRowsCodeIsGatheredByItsKeyAndANegativeCodeIsANull() {
+        CodedValues elos = new CodedValues(CodedValues.Kind.INT32);
+        int[] perGame = {elos.code(2700), -1, elos.code(2500), -1, elos.code(2600)};
+        elos.add(elos.code(1900)); // a value before: the gathered ones follow it
+        int[] rowGames = new int[2100];
+        for (int row = 0; row < rowGames.length; row++) {
+            rowGames[row] = (row * 7 + row / 3) % perGame.length; // games in no order, values and nulls mixed
+        }
+        byte[] definitions = new byte[rowGames.length];
+        int nulls = elos.addEach(perGame, rowGames, rowGames.length, definitions, (byte) 3);
+        int expectedNulls = 0;
+        int value = 1;
+        ByteSink expected = new ByteSink();
+        for (int row = 0; row < rowGames.length; row++) {
+            int code = perGame[rowGames[row]];
+            assertEquals(code < 0 ? 0 : 3, definitions[row], "row " + row);
+            if (code < 0) {
+                expectedNulls++;
+            } else {
+                expected.writeInt(new int[] {2700, 0, 2500, 0, 2600}[rowGames[row]]);
+                value++;
+            }
+        }
+        assertEquals(expectedNulls, nulls);
+        assertEquals(value, elos.count());
+        ByteSink plain = new ByteSink();
+        elos.writePlain(1, value, plain);
+        assertArrayEquals(Arrays.copyOf(expected.array(), expected.size()), Arrays.copyOf(plain.array(), plain.size()));
+        assertEquals(new ValueRange.Ints(1900, 2700), elos.range(0, value));
+    }
 }
