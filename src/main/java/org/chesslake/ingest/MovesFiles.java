@@ -29,6 +29,7 @@ import org.chesslake.format.NameTally;
 import org.chesslake.game.FlatMoves;
 import org.chesslake.game.NameRecord;
 import org.chesslake.lake.DataFileTarget;
+import org.chesslake.parquet.ColumnsParquetFile;
 import org.chesslake.parquet.ParquetSettings;
 import org.chesslake.parquet.ShadedParquetProbe;
 import org.chesslake.scan.DatabaseFinder;
@@ -120,10 +121,11 @@ public final class MovesFiles {
                                 DataFileTarget movesTarget, DataFileTarget gamesTarget, DataFileTarget positionsTarget,
                                 String namesDirectory) {
         ReadOptions read = ReadOptions.parse(DatabaseFinder.ANY_FORMAT, options, paths);
-        // a property the moves' or games' writer cannot honour is refused before any task starts
+        // a property the moves' or games' writer cannot honour, or a games column this version does not
+        // compute, is refused before any task starts; and an Iceberg runtime without what they call of the shaded Parquet
         ParquetSettings.of(movesTarget.properties());
-        ParquetSettings.of(gamesTarget.properties());
-        ShadedParquetProbe.check(); // and an Iceberg runtime without what it calls of the shaded Parquet
+        ShadedParquetProbe.check();
+        ColumnsParquetFile.check(gamesTarget.schema(), ParquetSettings.of(gamesTarget.properties()), GAME_COLUMNS);
         Configuration conf = GameScan.hadoopConf();
         List<PackedPartition> partitions = GameScan.plan(read).stream().map(MovesFiles::inSourceOrder).toList();
         JavaSparkContext context = JavaSparkContext.fromSparkContext(spark.sparkContext());

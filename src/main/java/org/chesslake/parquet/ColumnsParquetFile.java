@@ -1,9 +1,11 @@
 package org.chesslake.parquet;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import org.apache.iceberg.MetricsConfig;
@@ -55,9 +57,30 @@ public final class ColumnsParquetFile<S> {
      * @throws IllegalStateException when the columns are not the schema's fields, or a bloom filter
      *     or dictionary setting names what this writer cannot honour
      */
-    @SuppressWarnings("unchecked")
     public ColumnsParquetFile(OutputFile file, Schema schema, ParquetSettings settings, double bytesPerRow,
                               List<Column<S>> columns) throws IOException {
+        this(Objects.requireNonNull(file, "file"), schema, settings, columns, bytesPerRow);
+    }
+
+    /**
+     * Refuses what a file of {@code schema} written from {@code columns} under {@code settings} would
+     * refuse, with no file: what the driver checks before any task starts, so that a table column this
+     * version does not compute, or a setting it cannot honour, fails the run at once with its own message.
+     *
+     * @throws IllegalStateException as the constructor does
+     */
+    public static <S> void check(Schema schema, ParquetSettings settings, List<Column<S>> columns) {
+        try {
+            new ColumnsParquetFile<>(null, schema, settings, columns, FIRST_BYTES_PER_ROW);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // opens no file: not thrown
+        }
+    }
+
+    /** A file of the columns, started on {@code file}; with none, the columns only checked against the schema and settings. */
+    @SuppressWarnings("unchecked")
+    private ColumnsParquetFile(OutputFile file, Schema schema, ParquetSettings settings, List<Column<S>> columns,
+                               double bytesPerRow) throws IOException {
         this.settings = settings;
         this.bytesPerRow = bytesPerRow;
         this.file = new ShadedParquet(schema);
@@ -113,6 +136,10 @@ public final class ColumnsParquetFile<S> {
         }
         if (leaf != leafCount) {
             throw new IllegalStateException("the table's columns " + fields + " have " + leafCount + " leaves, not " + leaf);
+        }
+        if (file == null) {
+            chunks = null;
+            return;
         }
         this.file.start(file, settings.rowGroupBytes());
         chunks = new ChunkWriter(settings);

@@ -1,6 +1,7 @@
 package org.chesslake.ingest;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -8,10 +9,13 @@ import java.nio.file.Path;
 import java.util.List;
 import org.apache.iceberg.Table;
 import org.apache.iceberg.TableProperties;
+import org.apache.iceberg.types.Types;
 import org.apache.spark.sql.SparkSession;
 import org.chesslake.cli.IngestJob;
 import org.chesslake.lake.IcebergLake;
 import org.chesslake.lake.LakeTable;
+import org.chesslake.table.Column;
+import org.chesslake.table.GameColumns;
 import org.chesslake.testing.IntegrationTest;
 import org.chesslake.testing.TestSpark;
 import org.junit.jupiter.api.Test;
@@ -20,7 +24,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A lake made by an earlier version, whose tables lack columns this version writes, takes this
  * version's runs: the missing columns are added (null in the rows already there) and the tables get
- * the write properties of this version's layout they lack; a source read again fills them.
+ * the write properties of this version's layout they lack; a source read again fills them. A games
+ * column this version does not compute is refused before any task runs.
  */
 @IntegrationTest
 class LakeUpgradeTest {
@@ -68,5 +73,29 @@ class LakeUpgradeTest {
         assertEquals("full", names.properties().get(sourceBounds));
         assertEquals("snappy", names.properties().get(TableProperties.PARQUET_COMPRESSION));
         assertTrue(SPARK.sql("SELECT count(*) FROM " + iceberg.name(LakeTable.GAMES)).first().getLong(0) > 0);
+    }
+
+    /**
+     * A games column this version does not compute (a user's own, or a later version's) is refused at
+     * the driver, before any task writes a file, with the writer's own message; the lake is as it was.
+     */
+    @Test
+    void aGamesColumnThisVersionDoesNotComputeIsRefusedBeforeAnyTask() throws IOException {
+        Path lake = temp.resolve("lake");
+        new Ingest(SPARK, IngestJob.parse("--input", "sample-data/scid", "--output", lake.toString())).run();
+        IcebergLake iceberg = IcebergLake.embedded(SPARK, lake.toString());
+        Table games = iceberg.table(LakeTable.GAMES).orElseThrow();
+        games.updateSchema().addColumn("annotator_note", Types.StringType.get()).commit();
+        long snapshot = iceberg.table(LakeTable.MOVES).orElseThrow().currentSnapshot().snapshotId();
+        int jobs = SPARK.sparkContext().statusTracker().getJobIdsForGroup(null).length;
+
+        IllegalStateException refused = assertThrows(IllegalStateException.class,
+                () -> new Ingest(SPARK, IngestJob.parse("--input", "sample-data/famous-games.pgn", "--output", lake.toString())).run());
+
+        assertEquals("the table has the columns " + games.schema().columns().stream().map(Types.NestedField::name).toList()
+                + "; this version writes " + GameColumns.ALL.stream().map(Column::name).toList(),
+                refused.getMessage());
+        assertEquals(jobs, SPARK.sparkContext().statusTracker().getJobIdsForGroup(null).length, "no Spark job ran");
+        assertEquals(snapshot, iceberg.table(LakeTable.MOVES).orElseThrow().currentSnapshot().snapshotId());
     }
 }
