@@ -1,6 +1,7 @@
 package org.chesslake.table;
 
 import java.util.List;
+import java.util.function.Function;
 import org.chesslake.game.CommentCommands;
 import org.chesslake.game.FlatMoves;
 import org.chesslake.game.MoveInfo;
@@ -66,11 +67,19 @@ public final class MoveRowWriter {
                 }
             }
             case PARENT_LINE_ID -> {
+                if (!moves.hasBranches()) {
+                    t.setNulls(i, to - from);
+                    return;
+                }
                 for (int m = from; m < to; m++) {
                     t.setInt(i, moves.parentLineId(m));
                 }
             }
             case BRANCH_PLY -> {
+                if (!moves.hasBranches()) {
+                    t.setNulls(i, to - from);
+                    return;
+                }
                 for (int m = from; m < to; m++) {
                     t.setInt(i, moves.branchPly(m));
                 }
@@ -101,7 +110,9 @@ public final class MoveRowWriter {
                 }
             }
             case NOTATION -> {
-                for (int m = from; m < to; m++) {
+                int m = leadingNulls(moves, from, to, MoveInfo::notation);
+                t.setNulls(i, m - from);
+                for (; m < to; m++) {
                     t.setText(i, info(moves, m).notation());
                 }
             }
@@ -121,12 +132,16 @@ public final class MoveRowWriter {
                 }
             }
             case CAPTURED -> {
-                for (int m = from; m < to; m++) {
+                int m = leadingNulls(moves, from, to, MoveInfo::captured);
+                t.setNulls(i, m - from);
+                for (; m < to; m++) {
                     t.setText(i, info(moves, m).captured());
                 }
             }
             case PROMOTION -> {
-                for (int m = from; m < to; m++) {
+                int m = leadingNulls(moves, from, to, MoveInfo::promotion);
+                t.setNulls(i, m - from);
+                for (; m < to; m++) {
                     t.setText(i, info(moves, m).promotion());
                 }
             }
@@ -141,21 +156,37 @@ public final class MoveRowWriter {
                 }
             }
             case NAGS -> {
+                if (!moves.hasNags()) {
+                    t.setEmptyLists(i, to - from);
+                    return;
+                }
                 for (int m = from; m < to; m++) {
                     t.setInts(i, moves.node(m).nags());
                 }
             }
             case COMMENT_BEFORE -> {
+                if (!moves.hasComments()) { // no comment, no clock or evaluation
+                    t.setNulls(i, to - from);
+                    return;
+                }
                 for (int m = from; m < to; m++) {
                     t.setText(i, moves.node(m).commentBefore());
                 }
             }
             case COMMENT_AFTER -> {
+                if (!moves.hasComments()) { // no comment, no clock or evaluation
+                    t.setNulls(i, to - from);
+                    return;
+                }
                 for (int m = from; m < to; m++) {
                     t.setText(i, moves.node(m).commentAfter());
                 }
             }
             case CLOCK_MS -> {
+                if (!moves.hasComments()) { // no comment, no clock or evaluation
+                    t.setNulls(i, to - from);
+                    return;
+                }
                 for (int m = from; m < to; m++) {
                     Long clock = CommentCommands.clockMillis(moves.node(m).commentAfter());
                     if (clock == null) {
@@ -166,12 +197,20 @@ public final class MoveRowWriter {
                 }
             }
             case EVAL_CP -> {
+                if (!moves.hasComments()) { // no comment, no clock or evaluation
+                    t.setNulls(i, to - from);
+                    return;
+                }
                 readEvals(i, moves, from, to);
                 for (int m = from; m < to; m++) {
                     t.setInt(i, evals[m - from].centipawns());
                 }
             }
             case EVAL_MATE -> {
+                if (!moves.hasComments()) { // no comment, no clock or evaluation
+                    t.setNulls(i, to - from);
+                    return;
+                }
                 readEvals(i, moves, from, to);
                 for (int m = from; m < to; m++) {
                     t.setInt(i, evals[m - from].mate());
@@ -195,6 +234,15 @@ public final class MoveRowWriter {
         }
     }
 
+    /** The first move from {@code from} on whose {@code value} is not null ({@code to}: none is), so the nulls before it go at once. */
+    private static int leadingNulls(FlatMoves moves, int from, int to, Function<MoveInfo, String> value) {
+        int m = from;
+        while (m < to && value.apply(info(moves, m)) == null) {
+            m++;
+        }
+        return m;
+    }
+
     private static MoveInfo info(FlatMoves moves, int m) {
         return moves.node(m).move();
     }
@@ -215,6 +263,20 @@ public final class MoveRowWriter {
     /** Where the values go; strings and nullable ints are null-checked here. */
     public interface Target {
         void setNull(int ordinal);
+
+        /** {@code count} nulls in a row (none: nothing): a column's run of them, which a column-at-a-time target keeps at once. */
+        default void setNulls(int ordinal, int count) {
+            for (int k = 0; k < count; k++) {
+                setNull(ordinal);
+            }
+        }
+
+        /** {@code count} empty lists in a row, as {@link #setNulls} nulls. */
+        default void setEmptyLists(int ordinal, int count) {
+            for (int k = 0; k < count; k++) {
+                setInts(ordinal, List.of());
+            }
+        }
 
         void setLong(int ordinal, long value);
 
