@@ -22,11 +22,13 @@ public final class FlatMoves {
     private boolean[] white = new boolean[256];
     private MoveNode[] nodes = new MoveNode[256];
     /**
-     * Whether any move held has a parent line or branch ply, a comment (before or after it), a NAG:
+     * Whether any move held has a parent line or branch ply, a notation of the source's own, a
+     * comment (before or after it), a NAG:
      * what a column writer asks once per game to write a column of nulls or empty lists at once
      * (most games have none of them). What the moves and their nodes held when added.
      */
     private boolean branched;
+    private boolean notated;
     private boolean commented;
     private boolean annotated;
 
@@ -36,6 +38,7 @@ public final class FlatMoves {
         size = 0;
         mainLine = 0;
         branched = false;
+        notated = false;
         commented = false;
         annotated = false;
     }
@@ -58,6 +61,7 @@ public final class FlatMoves {
             mainLine++;
         }
         branched |= parentLineId != null || branchPly != null;
+        notated |= node.move().notation() != null;
         commented |= node.commentBefore() != null || node.commentAfter() != null;
         annotated |= !node.nags().isEmpty();
     }
@@ -91,6 +95,11 @@ public final class FlatMoves {
     /** Whether any of the moves held has a parent line id or a branch ply (else they are all on the main line). */
     public boolean hasBranches() {
         return branched;
+    }
+
+    /** Whether any of the moves held has a notation of the source's own ({@link MoveInfo#notation()}). */
+    public boolean hasNotation() {
+        return notated;
     }
 
     /** Whether any of the moves held has a comment before or after it. */

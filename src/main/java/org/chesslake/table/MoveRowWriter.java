@@ -1,7 +1,6 @@
 package org.chesslake.table;
 
 import java.util.List;
-import java.util.function.Function;
 import org.chesslake.game.CommentCommands;
 import org.chesslake.game.FlatMoves;
 import org.chesslake.game.MoveInfo;
@@ -110,9 +109,11 @@ public final class MoveRowWriter {
                 }
             }
             case NOTATION -> {
-                int m = leadingNulls(moves, from, to, MoveInfo::notation);
-                t.setNulls(i, m - from);
-                for (; m < to; m++) {
+                if (!moves.hasNotation()) {
+                    t.setNulls(i, to - from);
+                    return;
+                }
+                for (int m = from; m < to; m++) {
                     t.setText(i, info(moves, m).notation());
                 }
             }
@@ -132,14 +133,20 @@ public final class MoveRowWriter {
                 }
             }
             case CAPTURED -> {
-                int m = leadingNulls(moves, from, to, MoveInfo::captured);
+                int m = from; // the nulls before the first value at once
+                while (m < to && info(moves, m).captured() == null) {
+                    m++;
+                }
                 t.setNulls(i, m - from);
                 for (; m < to; m++) {
                     t.setText(i, info(moves, m).captured());
                 }
             }
             case PROMOTION -> {
-                int m = leadingNulls(moves, from, to, MoveInfo::promotion);
+                int m = from; // the nulls before the first value at once
+                while (m < to && info(moves, m).promotion() == null) {
+                    m++;
+                }
                 t.setNulls(i, m - from);
                 for (; m < to; m++) {
                     t.setText(i, info(moves, m).promotion());
@@ -232,15 +239,6 @@ public final class MoveRowWriter {
                 }
             }
         }
-    }
-
-    /** The first move from {@code from} on whose {@code value} is not null ({@code to}: none is), so the nulls before it go at once. */
-    private static int leadingNulls(FlatMoves moves, int from, int to, Function<MoveInfo, String> value) {
-        int m = from;
-        while (m < to && value.apply(info(moves, m)) == null) {
-            m++;
-        }
-        return m;
     }
 
     private static MoveInfo info(FlatMoves moves, int m) {
