@@ -54,6 +54,14 @@ public final class MoveRowWriter {
     /** Column {@code i}'s values of the moves {@code from} (inclusive) to {@code to}. */
     private void write(int i, long gameId, String source, FlatMoves moves, int from, int to) {
         Target t = target;
+        if (noValues(columns[i], moves)) {
+            if (columns[i] == MoveColumn.NAGS) {
+                t.setEmptyLists(i, to - from);
+            } else {
+                t.setNulls(i, to - from);
+            }
+            return;
+        }
         switch (columns[i]) {
             case GAME_ID -> {
                 for (int m = from; m < to; m++) {
@@ -66,19 +74,11 @@ public final class MoveRowWriter {
                 }
             }
             case PARENT_LINE_ID -> {
-                if (!moves.hasBranches()) {
-                    t.setNulls(i, to - from);
-                    return;
-                }
                 for (int m = from; m < to; m++) {
                     t.setInt(i, moves.parentLineId(m));
                 }
             }
             case BRANCH_PLY -> {
-                if (!moves.hasBranches()) {
-                    t.setNulls(i, to - from);
-                    return;
-                }
                 for (int m = from; m < to; m++) {
                     t.setInt(i, moves.branchPly(m));
                 }
@@ -109,10 +109,6 @@ public final class MoveRowWriter {
                 }
             }
             case NOTATION -> {
-                if (!moves.hasNotation()) {
-                    t.setNulls(i, to - from);
-                    return;
-                }
                 for (int m = from; m < to; m++) {
                     t.setText(i, info(moves, m).notation());
                 }
@@ -163,37 +159,21 @@ public final class MoveRowWriter {
                 }
             }
             case NAGS -> {
-                if (!moves.hasNags()) {
-                    t.setEmptyLists(i, to - from);
-                    return;
-                }
                 for (int m = from; m < to; m++) {
                     t.setInts(i, moves.node(m).nags());
                 }
             }
             case COMMENT_BEFORE -> {
-                if (!moves.hasComments()) { // no comment, no clock or evaluation
-                    t.setNulls(i, to - from);
-                    return;
-                }
                 for (int m = from; m < to; m++) {
                     t.setText(i, moves.node(m).commentBefore());
                 }
             }
             case COMMENT_AFTER -> {
-                if (!moves.hasComments()) { // no comment, no clock or evaluation
-                    t.setNulls(i, to - from);
-                    return;
-                }
                 for (int m = from; m < to; m++) {
                     t.setText(i, moves.node(m).commentAfter());
                 }
             }
             case CLOCK_MS -> {
-                if (!moves.hasComments()) { // no comment, no clock or evaluation
-                    t.setNulls(i, to - from);
-                    return;
-                }
                 for (int m = from; m < to; m++) {
                     Long clock = CommentCommands.clockMillis(moves.node(m).commentAfter());
                     if (clock == null) {
@@ -204,20 +184,12 @@ public final class MoveRowWriter {
                 }
             }
             case EVAL_CP -> {
-                if (!moves.hasComments()) { // no comment, no clock or evaluation
-                    t.setNulls(i, to - from);
-                    return;
-                }
                 readEvals(i, moves, from, to);
                 for (int m = from; m < to; m++) {
                     t.setInt(i, evals[m - from].centipawns());
                 }
             }
             case EVAL_MATE -> {
-                if (!moves.hasComments()) { // no comment, no clock or evaluation
-                    t.setNulls(i, to - from);
-                    return;
-                }
                 readEvals(i, moves, from, to);
                 for (int m = from; m < to; m++) {
                     t.setInt(i, evals[m - from].mate());
@@ -239,6 +211,21 @@ public final class MoveRowWriter {
                 }
             }
         }
+    }
+
+    /**
+     * Whether {@code column} holds no value for any of {@code moves} (nulls, or for the NAGs empty
+     * lists), as their game says without a look at each move: the target takes them at once.
+     */
+    private static boolean noValues(MoveColumn column, FlatMoves moves) {
+        return switch (column) {
+            case PARENT_LINE_ID, BRANCH_PLY -> !moves.hasBranches();
+            case NOTATION -> !moves.hasNotation();
+            case NAGS -> !moves.hasNags();
+            // the clock and evaluations are read from the comments
+            case COMMENT_BEFORE, COMMENT_AFTER, CLOCK_MS, EVAL_CP, EVAL_MATE -> !moves.hasComments();
+            default -> false;
+        };
     }
 
     private static MoveInfo info(FlatMoves moves, int m) {
