@@ -21,12 +21,26 @@ public final class FlatMoves {
     private int[] moveNumbers = new int[256];
     private boolean[] white = new boolean[256];
     private MoveNode[] nodes = new MoveNode[256];
+    /**
+     * Whether any move held has a parent line or branch ply, a notation of the source's own, a
+     * comment (before or after it), a NAG:
+     * what a column writer asks once per game to write a column of nulls or empty lists at once
+     * (most games have none of them). What the moves and their nodes held when added.
+     */
+    private boolean branched;
+    private boolean notated;
+    private boolean commented;
+    private boolean annotated;
 
     /** Forgets the moves held (and the nodes they reference, so a game's tree stays collectable). */
     public void clear() {
         Arrays.fill(nodes, 0, size, null);
         size = 0;
         mainLine = 0;
+        branched = false;
+        notated = false;
+        commented = false;
+        annotated = false;
     }
 
     /** Appends a move; the parameters are {@link FlatMove}'s. */
@@ -46,6 +60,10 @@ public final class FlatMoves {
         if (lineId == 0) {
             mainLine++;
         }
+        branched |= parentLineId != null || branchPly != null;
+        notated |= node.move().notation() != null;
+        commented |= node.commentBefore() != null || node.commentAfter() != null;
+        annotated |= !node.nags().isEmpty();
     }
 
     public void add(FlatMove move) {
@@ -72,6 +90,26 @@ public final class FlatMoves {
     /** How many of them are on the main line (line 0). */
     public int mainLineSize() {
         return mainLine;
+    }
+
+    /** Whether any of the moves held has a parent line id or a branch ply (else they are all on the main line). */
+    public boolean hasBranches() {
+        return branched;
+    }
+
+    /** Whether any of the moves held has a notation of the source's own ({@link MoveInfo#notation()}). */
+    public boolean hasNotation() {
+        return notated;
+    }
+
+    /** Whether any of the moves held has a comment before or after it. */
+    public boolean hasComments() {
+        return commented;
+    }
+
+    /** Whether any of the moves held has a NAG. */
+    public boolean hasNags() {
+        return annotated;
     }
 
     public int lineId(int i) {

@@ -82,7 +82,7 @@ final class ColumnBuffer {
             startLevels(values.count()); // a value just added for this slot is not one of them
         }
         if (slots == definitions.length) {
-            grow();
+            grow(slots + 1);
         }
         definitions[slots] = (byte) definition;
         if (repetitions != null) {
@@ -92,6 +92,34 @@ final class ColumnBuffer {
         if (repetition == 0) {
             rows++;
         }
+    }
+
+    /**
+     * {@code count} rows in a row that have no value, each one slot at {@code definition} (0: null;
+     * a list's: an empty list, below its elements' level): what {@link #level} does {@code count}
+     * times, at once, the column's counted slots counted on or its levels filled.
+     */
+    void emptyRows(int definition, int count) {
+        if (count == 0) {
+            return;
+        }
+        if (!levels) {
+            if (definition < maxDefinition && (emptySlots > 0 ? definition == uniformDefinition : values.count() == 0)) {
+                uniformDefinition = (byte) definition;
+                emptySlots += count;
+                return;
+            }
+            startLevels(values.count());
+        }
+        if (slots + count > definitions.length) {
+            grow(slots + count);
+        }
+        Arrays.fill(definitions, slots, slots + count, (byte) definition);
+        if (repetitions != null) {
+            Arrays.fill(repetitions, slots, slots + count, (byte) 0);
+        }
+        slots += count;
+        rows += count;
     }
 
     /**
@@ -131,7 +159,7 @@ final class ColumnBuffer {
         slots = emptySlots > 0 ? emptySlots : valuedSlots;
         rows = slots;
         if (definitions.length < slots) {
-            grow();
+            grow(slots);
         }
         Arrays.fill(definitions, 0, slots, uniformDefinition);
         if (repetitions != null) {
@@ -140,9 +168,9 @@ final class ColumnBuffer {
         emptySlots = 0;
     }
 
-    /** Room for the next slot; a list's repetition levels grow with its definition levels. */
-    private void grow() {
-        int length = Math.max(1024, slots * 2);
+    /** Room for {@code slotsNeeded} slots at least; a list's repetition levels grow with its definition levels. */
+    private void grow(int slotsNeeded) {
+        int length = Math.max(slotsNeeded, Math.max(1024, slots * 2));
         definitions = Arrays.copyOf(definitions, length);
         if (repetitions != null) {
             repetitions = Arrays.copyOf(repetitions, length);

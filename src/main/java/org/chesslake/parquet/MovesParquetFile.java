@@ -151,6 +151,16 @@ public final class MovesParquetFile implements MoveRowWriter.Target {
     }
 
     @Override
+    public void setNulls(int ordinal, int count) {
+        columns[ordinal].emptyRows(0, count);
+    }
+
+    @Override
+    public void setEmptyLists(int ordinal, int count) {
+        columns[ordinal].emptyRows(emptyList, count);
+    }
+
+    @Override
     public void setLong(int ordinal, long value) {
         longs[ordinal].add(value);
         columns[ordinal].present();

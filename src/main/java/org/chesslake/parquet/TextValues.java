@@ -28,14 +28,26 @@ final class TextValues implements Values {
     /** Per distinct string, the last page that used it: the statistics see each string of a page once. */
     private int[] seenOnPage = new int[256];
     private int page;
-    /** The last string added and its id: a column of one string per file (the source) needs no lookup. */
+    /**
+     * The last string added and its id, and the last other one before it: a column of one string per
+     * file (the source) or of two in turn (the side) needs no lookup.
+     */
     private String last;
     private int lastId;
+    private String before;
+    private int beforeId;
 
     void add(String text) {
-        int id = text == last ? lastId : idOf(text);
-        last = text;
-        lastId = id;
+        int id;
+        if (text == last) {
+            id = lastId;
+        } else {
+            id = text == before ? beforeId : idOf(text);
+            before = last;
+            beforeId = lastId;
+            last = text;
+            lastId = id;
+        }
         if (count == ids.length) {
             ids = Arrays.copyOf(ids, count * 2);
         }
@@ -126,7 +138,10 @@ final class TextValues implements Values {
     @Override
     public DictionaryIds dictionary(int maxBytes) {
         long dictionaryBytes = distinctBytes + (long) Integer.BYTES * size;
-        if (size == 0 || !DictionaryIds.worthIt(plainBytes(), dictionaryBytes, count, size, maxBytes)) {
+        // a value's PLAIN form is at least its four-byte length: the values' sum is needed only when that bound
+        // leaves the rule undecided (a dictionary of a few distinct strings, such as squares and moves, pays at once)
+        if (size == 0 || !(DictionaryIds.worthIt((long) Integer.BYTES * count, dictionaryBytes, count, size, maxBytes)
+                || DictionaryIds.worthIt(plainBytes(), dictionaryBytes, count, size, maxBytes))) {
             return null;
         }
         ByteSink entries = new ByteSink();
@@ -189,5 +204,6 @@ final class TextValues implements Values {
         distinctBytes = 0;
         page = 0;
         last = null;
+        before = null;
     }
 }

@@ -54,6 +54,14 @@ public final class MoveRowWriter {
     /** Column {@code i}'s values of the moves {@code from} (inclusive) to {@code to}. */
     private void write(int i, long gameId, String source, FlatMoves moves, int from, int to) {
         Target t = target;
+        if (noValues(columns[i], moves)) {
+            if (columns[i] == MoveColumn.NAGS) {
+                t.setEmptyLists(i, to - from);
+            } else {
+                t.setNulls(i, to - from);
+            }
+            return;
+        }
         switch (columns[i]) {
             case GAME_ID -> {
                 for (int m = from; m < to; m++) {
@@ -121,12 +129,22 @@ public final class MoveRowWriter {
                 }
             }
             case CAPTURED -> {
-                for (int m = from; m < to; m++) {
+                int m = from; // the nulls before the first value at once
+                while (m < to && info(moves, m).captured() == null) {
+                    m++;
+                }
+                t.setNulls(i, m - from);
+                for (; m < to; m++) {
                     t.setText(i, info(moves, m).captured());
                 }
             }
             case PROMOTION -> {
-                for (int m = from; m < to; m++) {
+                int m = from; // the nulls before the first value at once
+                while (m < to && info(moves, m).promotion() == null) {
+                    m++;
+                }
+                t.setNulls(i, m - from);
+                for (; m < to; m++) {
                     t.setText(i, info(moves, m).promotion());
                 }
             }
@@ -195,6 +213,21 @@ public final class MoveRowWriter {
         }
     }
 
+    /**
+     * Whether {@code column} holds no value for any of {@code moves} (nulls, or for the NAGs empty
+     * lists), as their game says without a look at each move: the target takes them at once.
+     */
+    private static boolean noValues(MoveColumn column, FlatMoves moves) {
+        return switch (column) {
+            case PARENT_LINE_ID, BRANCH_PLY -> !moves.hasBranches();
+            case NOTATION -> !moves.hasNotation();
+            case NAGS -> !moves.hasNags();
+            // the clock and evaluations are read from the comments
+            case COMMENT_BEFORE, COMMENT_AFTER, CLOCK_MS, EVAL_CP, EVAL_MATE -> !moves.hasComments();
+            default -> false;
+        };
+    }
+
     private static MoveInfo info(FlatMoves moves, int m) {
         return moves.node(m).move();
     }
@@ -215,6 +248,20 @@ public final class MoveRowWriter {
     /** Where the values go; strings and nullable ints are null-checked here. */
     public interface Target {
         void setNull(int ordinal);
+
+        /** {@code count} nulls in a row (none: nothing): a column's run of them, which a column-at-a-time target keeps at once. */
+        default void setNulls(int ordinal, int count) {
+            for (int k = 0; k < count; k++) {
+                setNull(ordinal);
+            }
+        }
+
+        /** {@code count} empty lists in a row, as {@link #setNulls} nulls. */
+        default void setEmptyLists(int ordinal, int count) {
+            for (int k = 0; k < count; k++) {
+                setInts(ordinal, List.of());
+            }
+        }
 
         void setLong(int ordinal, long value);
 

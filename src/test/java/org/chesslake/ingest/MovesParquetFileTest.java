@@ -102,17 +102,22 @@ class MovesParquetFileTest {
         footer = ParquetFileReader.open(HadoopInputFile.fromPath(file, new Configuration()));
     }
 
-    /** 400 games of random moves, over several row groups, each row also in {@code expected}. */
+    /**
+     * 400 games of random moves, over several row groups, each row also in {@code expected}; every
+     * fourth game plain (the main line only, no notation, comment or NAG: columns the writer takes a
+     * game's nulls or empty lists of at once), between games that have them.
+     */
     private static void writeGames(MovesParquetFile writer, Random random, List<Expected> expected) throws IOException {
         for (int game = 0; game < 400; game++) {
             long gameId = random.nextLong();
             String source = "db/" + (game / 100);
             List<FlatMove> moves = new ArrayList<>();
             int plies = 1 + random.nextInt(60);
+            boolean plain = game % 4 == 0;
             for (int ply = 1; ply <= plies; ply++) {
-                boolean variation = ply > 3 && random.nextInt(8) == 0;
+                boolean variation = !plain && ply > 3 && random.nextInt(8) == 0;
                 moves.add(new FlatMove(variation ? 1 + random.nextInt(3) : 0, variation ? 0 : null, variation ? ply - 1 : null,
-                        ply, (ply + 1) / 2, ply % 2 == 1, node(random, ply)));
+                        ply, (ply + 1) / 2, ply % 2 == 1, node(random, ply, plain)));
             }
             writer.add(gameId, source, flat(moves));
             moves.forEach(move -> expected.add(new Expected(gameId, source, move)));
@@ -126,13 +131,16 @@ class MovesParquetFileTest {
         return flat;
     }
 
-    private static MoveNode node(Random random, int ply) {
+    private static MoveNode node(Random random, int ply, boolean plain) {
         String san = SANS[random.nextInt(SANS.length)];
         boolean nullMove = san.equals("--");
-        MoveNode node = new MoveNode(new MoveInfo(san, nullMove ? "0000" : "e2e4", random.nextInt(5) == 0 ? "炮二平五" : null,
+        MoveNode node = new MoveNode(new MoveInfo(san, nullMove ? "0000" : "e2e4", !plain && random.nextInt(5) == 0 ? "炮二平五" : null,
                 nullMove ? null : "PNBRQK".substring(ply % 6, ply % 6 + 1), nullMove ? null : "e2", nullMove ? null : "e4",
                 random.nextInt(4) == 0 ? "n" : null, san.contains("=") ? "Q" : null, san.contains("+"), san.contains("#"),
                 random.nextLong(), random.nextLong()));
+        if (plain) {
+            return node;
+        }
         NAGS.get(random.nextInt(NAGS.size())).forEach(node::addNag);
         if (random.nextInt(3) == 0) { // long and all different: too big a dictionary, PLAIN text
             node.addCommentBefore("a long comment " + random.nextLong() + " " + "x".repeat(random.nextInt(400)));
@@ -158,7 +166,7 @@ class MovesParquetFileTest {
         other.close(MetricsConfig.fromProperties(properties));
         MovesParquetFile aborted = new MovesParquetFile(org.apache.iceberg.Files.localOutput(temp.resolve("aborted.parquet").toFile()),
                 schema, settings, MovesParquetFile.FIRST_BYTES_PER_ROW, buffers);
-        aborted.add(1, "db/x", flat(List.of(new FlatMove(0, null, null, 1, 1, true, node(new Random(9), 1)))));
+        aborted.add(1, "db/x", flat(List.of(new FlatMove(0, null, null, 1, 1, true, node(new Random(9), 1, false)))));
         aborted.abort(new IOException("planted"));
         File again = temp.resolve("again.parquet").toFile();
         MovesParquetFile writer = new MovesParquetFile(org.apache.iceberg.Files.localOutput(again), schema, settings,

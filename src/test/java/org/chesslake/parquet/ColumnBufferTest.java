@@ -77,6 +77,45 @@ class ColumnBufferTest {
         assertEquals("1 0", levels(column, false));
     }
 
+    /** A run of rows with no value at once: counted on, or given their levels, as that many calls of {@code level} would be. */
+    @Test
+    void emptyRowsAtOnceAreWhatTheirLevelsOneByOneAre() {
+        TextValues texts = new TextValues();
+        ColumnBuffer column = new ColumnBuffer(FLAT, texts);
+        column.emptyRows(0, 0);
+        assertEquals(0, column.slots(), "no rows: nothing");
+        column.emptyRows(0, 3);
+        column.absent();
+        column.emptyRows(0, 2);
+        assertEquals(0, column.uniformDefinition(), "six nulls: one run at level 0");
+        assertEquals(6, column.rows());
+        texts.add("a");
+        column.present();
+        column.emptyRows(0, 1500); // past the levels' first length
+        texts.add("b");
+        column.present();
+        assertEquals(-1, column.uniformDefinition());
+        assertEquals(1508, column.rows());
+        assertEquals("0 0 0 0 0 0 1 " + "0 ".repeat(1500) + "1", levels(column, false));
+
+        column.clear();
+        texts.add("c");
+        column.present();
+        column.emptyRows(0, 2);
+        assertEquals("1 0 0", levels(column, false), "values counted, then nulls: the values get their levels first");
+
+        ColumnBuffer list = new ColumnBuffer(LIST, new IntValues());
+        list.emptyRows(1, 2);
+        assertEquals(1, list.uniformDefinition(), "two empty lists: one run");
+        list.emptyRows(0, 1);
+        list.level(3, 0);
+        list.emptyRows(1, 2);
+        assertEquals(-1, list.uniformDefinition());
+        assertEquals(6, list.rows());
+        assertEquals("1 1 0 3 1 1", levels(list, false));
+        assertEquals("0 0 0 0 0 0", levels(list, true));
+    }
+
     private static String levels(ColumnBuffer column, boolean repetition) {
         StringBuilder text = new StringBuilder();
         for (int slot = 0; slot < column.slots(); slot++) {
