@@ -33,8 +33,8 @@ public final class ColumnsParquetFile<S> {
     /** What a row compresses to before a file has measured it (scid-large's games rows: about 45 bytes). */
     public static final double FIRST_BYTES_PER_ROW = 45;
 
-    private final ParquetSettings settings;
-    private final ShadedParquet file;
+    /** Null where the columns are only checked ({@link #check}). */
+    private final RowGroupFile rowGroups;
     /** Per field of the file, in its order: the column's value, its type and its (first) leaf. */
     private final Function<S, Object>[] values;
     private final ColumnType[] types;
@@ -47,9 +47,7 @@ public final class ColumnsParquetFile<S> {
     private final IntValues[] ints;
     private final BooleanValues[] booleans;
     private final TextValues[] texts;
-    private final ChunkWriter chunks;
     private int rows;
-    private double bytesPerRow;
 
     /**
      * @param bytesPerRow what a row compresses to, as far as the caller knows (a previous file's
@@ -81,15 +79,13 @@ public final class ColumnsParquetFile<S> {
     @SuppressWarnings("unchecked")
     private ColumnsParquetFile(OutputFile file, Schema schema, ParquetSettings settings, List<Column<S>> columns,
                                double bytesPerRow) throws IOException {
-        this.settings = settings;
-        this.bytesPerRow = bytesPerRow;
-        this.file = new ShadedParquet(schema);
-        List<String> fields = this.file.fields();
+        ShadedParquet shaded = new ShadedParquet(schema);
+        List<String> fields = shaded.fields();
         if (fields.size() != columns.size()) {
             throw new IllegalStateException("the table has the columns " + fields + "; this version writes "
                     + columns.stream().map(Column::name).toList());
         }
-        List<LeafColumn> leafColumns = this.file.columns();
+        List<LeafColumn> leafColumns = shaded.columns();
         int leafCount = leafColumns.size();
         values = new Function[fields.size()];
         types = new ColumnType[fields.size()];
@@ -137,12 +133,7 @@ public final class ColumnsParquetFile<S> {
         if (leaf != leafCount) {
             throw new IllegalStateException("the table's columns " + fields + " have " + leafCount + " leaves, not " + leaf);
         }
-        if (file == null) {
-            chunks = null;
-            return;
-        }
-        this.file.start(file, settings.rowGroupBytes());
-        chunks = new ChunkWriter(settings);
+        rowGroups = file == null ? null : new RowGroupFile(shaded, file, settings, bytesPerRow, leaves, dictionaryAllowed, bloom, longs);
     }
 
     /** Writes the row of {@code row}: each column's value. */
@@ -172,7 +163,7 @@ public final class ColumnsParquetFile<S> {
             column.present();
         }
         rows++;
-        if (rows * bytesPerRow >= settings.rowGroupBytes() || rows >= MovesParquetFile.MAX_ROW_GROUP_ROWS) {
+        if (rowGroups.full(rows)) {
             writeRowGroup();
         }
     }
@@ -208,46 +199,26 @@ public final class ColumnsParquetFile<S> {
 
     /** The file's length so far: what is written and what the buffered rows are estimated to take. */
     public long length() throws IOException {
-        return file.position() + (long) (rows * bytesPerRow);
+        return rowGroups.length(rows);
     }
 
     /** What a row compressed to in this file's last row group. */
     public double bytesPerRow() {
-        return bytesPerRow;
+        return rowGroups.bytesPerRow();
     }
 
     private void writeRowGroup() throws IOException {
-        if (rows == 0) {
-            return;
-        }
-        long start = file.position();
-        file.startRowGroup(rows);
-        for (int i = 0; i < leaves.length; i++) {
-            boolean dictionary = chunks.write(file, leaves[i], dictionaryAllowed[i]);
-            if (bloom[i] && !dictionary) { // a dictionary prunes exactly: no filter, as parquet-java decides
-                LeafColumn column = leaves[i].column();
-                file.addBloomFilter(column, longs[i].bloomFilter(settings.bloomFpp(column.field()), settings.maxBloomBytes()));
-            }
-            leaves[i].clear();
-        }
-        file.endRowGroup();
-        bytesPerRow = (file.position() - start) / (double) rows;
+        rowGroups.write(rows);
         rows = 0;
     }
 
     /** Writes the last row group and the footer (which names this writer as created_by); returns the file with Iceberg's {@code metrics} of it. */
     public WrittenFile close(MetricsConfig metrics) throws IOException {
-        try {
-            writeRowGroup();
-            return file.end(metrics);
-        } finally {
-            chunks.close();
-        }
+        return rowGroups.close(this::writeRowGroup, metrics);
     }
 
     /** Closes the file after a failure; the caller deletes it. */
     public void abort(Exception cause) {
-        chunks.close();
-        file.abort(cause);
+        rowGroups.abort(cause);
     }
 }

@@ -23,11 +23,7 @@ public final class MovesParquetFile implements MoveRowWriter.Target {
 
     /** What a move compresses to before a file has measured it (scid-large's: a 16 MiB row group holds about 830,000). */
     public static final double FIRST_BYTES_PER_ROW = 19;
-    /** A row group's rows at most, whatever they compress to: bounds the buffers (about 100 bytes a row). */
-    static final int MAX_ROW_GROUP_ROWS = 1 << 21;
-
-    private final ParquetSettings settings;
-    private final ShadedParquet file;
+    private final RowGroupFile rowGroups;
     private final ColumnBuffer[] columns;
     private final boolean[] dictionaryAllowed;
     private final boolean[] bloom;
@@ -36,12 +32,10 @@ public final class MovesParquetFile implements MoveRowWriter.Target {
     private final BooleanValues[] booleans;
     private final TextValues[] texts;
     private final MoveRowWriter rows;
-    private final ChunkWriter chunks;
     /** Definition level of an empty nags list (the list is there, no element), of an element, and the repetition level of its later elements. */
     private final int emptyList;
     private final int element;
     private final int nextElement;
-    private double bytesPerRow;
 
     /**
      * @param bytesPerRow what a row compresses to, as far as the caller knows (a previous file's
@@ -57,15 +51,13 @@ public final class MovesParquetFile implements MoveRowWriter.Target {
      */
     public MovesParquetFile(OutputFile file, Schema schema, ParquetSettings settings, double bytesPerRow,
                             MovesBuffers buffers) throws IOException {
-        this.settings = settings;
-        this.bytesPerRow = bytesPerRow;
-        this.file = new ShadedParquet(schema);
+        ShadedParquet shaded = new ShadedParquet(schema);
         MoveColumn[] moveColumns = MoveColumn.values();
         List<String> names = Arrays.stream(moveColumns).map(MoveColumn::column).toList();
-        if (this.file.fields().size() != names.size()) {
-            throw new IllegalStateException("the moves table has the columns " + this.file.fields() + "; this version writes " + names);
+        if (shaded.fields().size() != names.size()) {
+            throw new IllegalStateException("the moves table has the columns " + shaded.fields() + "; this version writes " + names);
         }
-        buffers.bind(this.file.columns());
+        buffers.bind(shaded.columns());
         columns = buffers.columns;
         longs = buffers.longs;
         ints = buffers.ints;
@@ -73,7 +65,7 @@ public final class MovesParquetFile implements MoveRowWriter.Target {
         texts = buffers.texts;
         dictionaryAllowed = new boolean[moveColumns.length];
         bloom = new boolean[moveColumns.length];
-        for (LeafColumn column : this.file.columns()) {
+        for (LeafColumn column : shaded.columns()) {
             String name = column.field();
             int i = names.indexOf(name);
             dictionaryAllowed[i] = !settings.plainColumns().contains(name);
@@ -86,63 +78,36 @@ public final class MovesParquetFile implements MoveRowWriter.Target {
         emptyList = nags.fieldDefinition();
         element = nags.maxDefinition();
         nextElement = nags.maxRepetition();
-        this.file.start(file, settings.rowGroupBytes());
-        chunks = new ChunkWriter(settings);
+        rowGroups = new RowGroupFile(shaded, file, settings, bytesPerRow, columns, dictionaryAllowed, bloom, longs);
         rows = new MoveRowWriter(moveColumns, this);
     }
 
     /** Writes a game's moves; they stay in one row group. */
     public void add(long gameId, String source, FlatMoves moves) throws IOException {
         rows.writeColumns(gameId, source, moves);
-        int buffered = columns[0].rows();
-        if (buffered * bytesPerRow >= settings.rowGroupBytes() || buffered >= MAX_ROW_GROUP_ROWS) {
-            writeRowGroup();
+        if (rowGroups.full(columns[0].rows())) {
+            rowGroups.write(columns[0].rows());
         }
     }
 
     /** The file's length so far: what is written and what the buffered rows are estimated to take. */
     public long length() throws IOException {
-        return file.position() + (long) (columns[0].rows() * bytesPerRow);
+        return rowGroups.length(columns[0].rows());
     }
 
     /** What a row compressed to in this file's last row group. */
     public double bytesPerRow() {
-        return bytesPerRow;
-    }
-
-    private void writeRowGroup() throws IOException {
-        int rowCount = columns[0].rows();
-        if (rowCount == 0) {
-            return;
-        }
-        long start = file.position();
-        file.startRowGroup(rowCount);
-        for (int i = 0; i < columns.length; i++) {
-            boolean dictionary = chunks.write(file, columns[i], dictionaryAllowed[i]);
-            if (bloom[i] && !dictionary) { // a dictionary prunes exactly: no filter, as parquet-java decides
-                LeafColumn column = columns[i].column();
-                file.addBloomFilter(column, longs[i].bloomFilter(settings.bloomFpp(column.field()), settings.maxBloomBytes()));
-            }
-            columns[i].clear();
-        }
-        file.endRowGroup();
-        bytesPerRow = (file.position() - start) / (double) rowCount;
+        return rowGroups.bytesPerRow();
     }
 
     /** Writes the last row group and the footer (which names this writer as created_by); returns the file with Iceberg's {@code metrics} of it. */
     public WrittenFile close(MetricsConfig metrics) throws IOException {
-        try {
-            writeRowGroup();
-            return file.end(metrics);
-        } finally {
-            chunks.close();
-        }
+        return rowGroups.close(() -> rowGroups.write(columns[0].rows()), metrics);
     }
 
     /** Closes the file after a failure; the caller deletes it. */
     public void abort(Exception cause) {
-        chunks.close();
-        file.abort(cause);
+        rowGroups.abort(cause);
     }
 
     @Override

@@ -37,15 +37,13 @@ public final class PositionsParquetFile {
      */
     public enum GamesKept { FILE, ROW_GROUP }
 
-    private final ParquetSettings settings;
     private final PositionGames games;
     private final GamesKept kept;
     /** The games whose values have codes: those before this index. */
     private int codedGames;
-    private final ShadedParquet file;
+    private final RowGroupFile rowGroups;
     private final ColumnBuffer[] columns;
     private final boolean[] dictionaryAllowed;
-    private final ChunkWriter chunks;
     private final LongValues keys = new LongValues();
     /** Per column but the key its values; per column of a game's value, per game its code, or -1 for null. */
     private final CodedValues[] coded;
@@ -58,7 +56,6 @@ public final class PositionsParquetFile {
     /** A column's definition levels for {@link #fillColumns}. */
     private byte[] definitions = new byte[1024];
     private int rows;
-    private double bytesPerRow = FIRST_BYTES_PER_ROW;
 
     /** A file of rows of {@code games}' games, which it keeps for the whole file. */
     public PositionsParquetFile(OutputFile file, Schema schema, ParquetSettings settings, PositionGames games) throws IOException {
@@ -68,20 +65,19 @@ public final class PositionsParquetFile {
     /** A file of rows of {@code games}' games, kept as {@code kept} says. */
     public PositionsParquetFile(OutputFile file, Schema schema, ParquetSettings settings, PositionGames games, GamesKept kept)
             throws IOException {
-        this.settings = settings;
         this.games = games;
         this.kept = kept;
-        this.file = new ShadedParquet(schema);
+        ShadedParquet shaded = new ShadedParquet(schema);
         PositionColumn[] all = PositionColumn.values();
         List<String> names = Arrays.stream(all).map(PositionColumn::column).toList();
-        if (this.file.fields().size() != names.size()) {
-            throw new IllegalStateException("the positions table has the columns " + this.file.fields() + "; this version writes " + names);
+        if (shaded.fields().size() != names.size()) {
+            throw new IllegalStateException("the positions table has the columns " + shaded.fields() + "; this version writes " + names);
         }
         columns = new ColumnBuffer[all.length];
         dictionaryAllowed = new boolean[all.length];
         coded = new CodedValues[all.length];
         gameCodes = new int[all.length][];
-        for (LeafColumn column : this.file.columns()) {
+        for (LeafColumn column : shaded.columns()) {
             String name = column.field();
             int i = names.indexOf(name);
             if (i < 0) {
@@ -103,8 +99,7 @@ public final class PositionsParquetFile {
             }
         }
         Arrays.fill(moveCodes, -1);
-        this.file.start(file, settings.rowGroupBytes());
-        chunks = new ChunkWriter(settings);
+        rowGroups = new RowGroupFile(shaded, file, settings, FIRST_BYTES_PER_ROW, columns, dictionaryAllowed, null, null);
     }
 
     /** Codes the values of the games added since the last time, column by column; -1 where a game has none. */
@@ -158,7 +153,7 @@ public final class PositionsParquetFile {
         moves[rows] = move;
         rowGames[rows] = game;
         rows++;
-        if (rows * bytesPerRow >= settings.rowGroupBytes() || rows >= MovesParquetFile.MAX_ROW_GROUP_ROWS) {
+        if (rowGroups.full(rows)) {
             writeRowGroup();
         }
     }
@@ -196,14 +191,7 @@ public final class PositionsParquetFile {
             return;
         }
         fillColumns();
-        long start = file.position();
-        file.startRowGroup(rows);
-        for (int i = 0; i < columns.length; i++) {
-            chunks.write(file, columns[i], dictionaryAllowed[i]);
-            columns[i].clear();
-        }
-        file.endRowGroup();
-        bytesPerRow = (file.position() - start) / (double) rows;
+        rowGroups.write(rows);
         rows = 0;
         if (kept == GamesKept.ROW_GROUP) {
             games.clear();
@@ -218,17 +206,11 @@ public final class PositionsParquetFile {
 
     /** Writes the last row group and the footer; returns the file with Iceberg's {@code metrics} of it. */
     public WrittenFile close(MetricsConfig metrics) throws IOException {
-        try {
-            writeRowGroup();
-            return file.end(metrics);
-        } finally {
-            chunks.close();
-        }
+        return rowGroups.close(this::writeRowGroup, metrics);
     }
 
     /** Closes the file after a failure; the caller deletes it. */
     public void abort(Exception cause) {
-        chunks.close();
-        file.abort(cause);
+        rowGroups.abort(cause);
     }
 }
