@@ -1,9 +1,11 @@
 package org.chesslake.ingest;
 
 import static org.chesslake.ingest.MovesWriterDifferentialTest.chunk;
+import static org.chesslake.ingest.MovesWriterDifferentialTest.inParallel;
 import static org.chesslake.ingest.MovesWriterDifferentialTest.merged;
 import static org.chesslake.ingest.MovesWriterDifferentialTest.open;
 import static org.chesslake.ingest.MovesWriterDifferentialTest.path;
+import static org.chesslake.ingest.MovesWriterDifferentialTest.readBySpark;
 import static org.chesslake.ingest.MovesWriterDifferentialTest.reader;
 import static org.chesslake.ingest.MovesWriterDifferentialTest.sameValues;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -38,9 +40,7 @@ import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.hadoop.ParquetReader;
 import org.apache.parquet.hadoop.metadata.BlockMetaData;
 import org.apache.parquet.hadoop.metadata.ColumnChunkMetaData;
-import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Row;
-import org.apache.spark.sql.functions;
+import org.chesslake.ingest.MovesWriterDifferentialTest.PairCheck;
 import org.chesslake.ingest.MovesWriterDifferentialTest.Shapes;
 import org.chesslake.lake.LakeTable;
 import org.chesslake.parquet.ColumnsParquetFile;
@@ -413,34 +413,7 @@ class GamesWriterDifferentialTest {
         }
     }
 
-    /** Each file's rows in file order, by file name; dates as written (proleptic Gregorian), as the ingest reads them. */
-    private static Map<String, List<List<Object>>> readBySpark(Path directory) {
-        Dataset<Row> rows = TestSpark.session().read().option("datetimeRebaseMode", "CORRECTED").parquet(directory.toString())
-                .withColumn("file", functions.input_file_name());
-        Map<String, List<List<Object>>> byFile = new LinkedHashMap<>();
-        for (Row row : rows.collectAsList()) {
-            String file = row.getString(row.size() - 1);
-            List<Object> values = new ArrayList<>();
-            for (int i = 0; i < row.size() - 1; i++) {
-                values.add(row.get(i));
-            }
-            byFile.computeIfAbsent(file.substring(file.lastIndexOf('/') + 1), f -> new ArrayList<>()).add(values);
-        }
-        return byFile;
-    }
-
-    private static void eachPair(PairCheck check) {
-        pairs.parallelStream().forEach(pair -> {
-            try {
-                check.accept(pair);
-            } catch (IOException e) {
-                throw new UncheckedIOException(pair.name(), e);
-            }
-        });
-    }
-
-    @FunctionalInterface
-    interface PairCheck {
-        void accept(Pair pair) throws IOException;
+    private static void eachPair(PairCheck<Pair> check) {
+        inParallel(pairs, Pair::name, check);
     }
 }

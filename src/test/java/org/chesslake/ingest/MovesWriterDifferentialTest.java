@@ -452,19 +452,24 @@ class MovesWriterDifferentialTest {
     }
 
     /** A check of every pair, the pairs in parallel. */
-    private static void eachPair(PairCheck check) {
+    private static void eachPair(PairCheck<Pair> check) {
+        inParallel(pairs, Pair::name, check);
+    }
+
+    /** A check of each of {@code pairs} (a differential test's files, named by {@code name}), in parallel. */
+    static <P> void inParallel(List<P> pairs, Function<P, String> name, PairCheck<P> check) {
         pairs.parallelStream().forEach(pair -> {
             try {
                 check.accept(pair);
             } catch (IOException e) {
-                throw new UncheckedIOException(pair.name(), e);
+                throw new UncheckedIOException(name.apply(pair), e);
             }
         });
     }
 
     @FunctionalInterface
-    interface PairCheck {
-        void accept(Pair pair) throws IOException;
+    interface PairCheck<P> {
+        void accept(P pair) throws IOException;
     }
 
     /**
@@ -581,9 +586,12 @@ class MovesWriterDifferentialTest {
         }
     }
 
-    /** Each file's rows in file order, by file name (a file's rows are read in order, by one task). */
-    private static Map<String, List<List<Object>>> readBySpark(Path directory) {
-        Dataset<Row> rows = TestSpark.session().read().parquet(directory.toString())
+    /**
+     * Each file's rows in file order, by file name (a file's rows are read in order, by one task); dates
+     * as written (proleptic Gregorian), as the ingest reads them.
+     */
+    static Map<String, List<List<Object>>> readBySpark(Path directory) {
+        Dataset<Row> rows = TestSpark.session().read().option("datetimeRebaseMode", "CORRECTED").parquet(directory.toString())
                 .withColumn("file", functions.input_file_name());
         Map<String, List<List<Object>>> byFile = new LinkedHashMap<>();
         for (Row row : rows.collectAsList()) {
