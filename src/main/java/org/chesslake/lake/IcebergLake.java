@@ -75,7 +75,7 @@ public final class IcebergLake {
 
     /** The tables in a catalog the session configures ({@code spark.sql.catalog.NAME}). */
     static IcebergLake inCatalog(SparkSession spark, String catalogName, String namespace, String output) {
-        if (spark.conf().getOption("spark.sql.catalog." + catalogName).isEmpty()) {
+        if (option(spark, "spark.sql.catalog." + catalogName).isEmpty()) {
             throw new IllegalArgumentException("--catalog " + catalogName + ": no catalog spark.sql.catalog."
                     + catalogName + " is configured");
         }
@@ -119,8 +119,12 @@ public final class IcebergLake {
         }
     }
 
+    /**
+     * A session option, if set. Not {@code getOption}, which asks for the key and catches Spark's exception: on a
+     * cold JVM the first such exception loads Spark's whole catalogue of error messages (JSON, through Jackson).
+     */
     private static Optional<String> option(SparkSession spark, String key) {
-        return Optional.ofNullable(spark.conf().getOption(key).getOrElse(() -> null));
+        return Optional.ofNullable(spark.conf().get(key, null));
     }
 
     /** The Spark SQL name of a table, e.g. {@code chesslake.lake.games}. */
