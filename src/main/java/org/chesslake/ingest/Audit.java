@@ -30,7 +30,8 @@ import org.chesslake.scan.DatabaseRef;
  * does (those kept files are read on the driver, their source column alone); another source kept
  * its rows when the removed files and the added files hold as many of them. A source in no changed
  * file is never read. Every other count is taken in one Spark query ({@link AuditCounts}): each
- * file list and the input's entries are reads of their own, tagged, aggregated together.
+ * file list and the input's entries are reads of their own, tagged, aggregated together. The names
+ * table is counted after it: its rows are staged while the other tables are counted.
  */
 final class Audit {
 
@@ -54,12 +55,19 @@ final class Audit {
     /**
      * Audits the run's staged tables; returns the report of each database read.
      *
-     * @param decoded    what the moves pass wrote, or null where the run wrote no moves
-     * @param inputGames a read of the input's games, counted where planning did not find every
-     *                   database's entries in its index
+     * @param decoded     what the moves pass wrote, or null where the run wrote no moves
+     * @param inputGames  a read of the input's games, counted where planning did not find every
+     *                    database's entries in its index
+     * @param namesStaged waits until the run's names are staged (they may still be being written when the
+     *                    audit starts): the other tables are counted first
      */
-    List<SourceReport> check(Run run, Staging staging, MovesFiles.Written decoded, Supplier<Dataset<Row>> inputGames) {
+    List<SourceReport> check(Run run, Staging staging, MovesFiles.Written decoded, Supplier<Dataset<Row>> inputGames,
+                             Runnable namesStaged) {
         Map<AuditCounts.Part, Map<String, AuditCounts.Counts>> counts = count(run, staging, decoded, inputGames);
+        namesStaged.run();
+        if (tables.contains(LakeTable.NAMES)) {
+            counts.putAll(addTable(new AuditCounts(spark), staging, LakeTable.NAMES).collect());
+        }
         List<String> failures = new ArrayList<>();
         List<SourceReport> reports = perSource(run, counts, decoded, failures);
         othersUntouched(run, counts, failures);
@@ -69,7 +77,7 @@ final class Audit {
         return reports;
     }
 
-    /** Every count, read in one query. */
+    /** Every count but the names table's, read in one query. */
     private Map<AuditCounts.Part, Map<String, AuditCounts.Counts>> count(Run run, Staging staging,
                                                                        MovesFiles.Written decoded,
                                                                        Supplier<Dataset<Row>> inputGames) {
@@ -88,18 +96,27 @@ final class Audit {
             counting.add(DECODED, decoded.games(spark), new AuditCounts.Measures(DECODE_ERROR, null, null));
         }
         for (LakeTable table : tables) {
-            Staging.StagedFiles files = staging.stagedFiles(table);
-            // the rows in the data files the run added: its sources' rows (and rewritten rows of others)
-            counting.addFiles(part(table, ADDED), files.added(), files.schema(), switch (table) {
-                case GAMES -> new AuditCounts.Measures(DECODE_ERROR, "ply_count", null);
-                case MOVES -> new AuditCounts.Measures(null, null, "parent_line_id");
-                default -> AuditCounts.Measures.ROWS;
-            });
-            files.runRowsKept().forEach((source, rows) -> counting.addKnown(part(table, KEPT), source,
-                    new AuditCounts.Counts(rows, 0, 0, 0)));
-            counting.addFiles(part(table, REMOVED), files.removed(), files.schema(), AuditCounts.Measures.ROWS);
+            if (table != LakeTable.NAMES) {
+                addTable(counting, staging, table);
+            }
         }
         return counting.collect();
+    }
+
+    /**
+     * Adds a staged table's counts: the rows in the data files the run added (its sources' rows, and
+     * rewritten rows of others), those of its sources that main's files kept, and those in the files it removed.
+     */
+    private static AuditCounts addTable(AuditCounts counting, Staging staging, LakeTable table) {
+        Staging.StagedFiles files = staging.stagedFiles(table);
+        counting.addFiles(part(table, ADDED), files.added(), files.schema(), switch (table) {
+            case GAMES -> new AuditCounts.Measures(DECODE_ERROR, "ply_count", null);
+            case MOVES -> new AuditCounts.Measures(null, null, "parent_line_id");
+            default -> AuditCounts.Measures.ROWS;
+        });
+        files.runRowsKept().forEach((source, rows) -> counting.addKnown(part(table, KEPT), source,
+                new AuditCounts.Counts(rows, 0, 0, 0)));
+        return counting.addFiles(part(table, REMOVED), files.removed(), files.schema(), AuditCounts.Measures.ROWS);
     }
 
     /**

@@ -14,6 +14,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.stream.Collectors;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.GlobPattern;
@@ -246,16 +250,51 @@ public final class Ingest {
             staging.write(LakeTable.GAMES, read(run, TableKind.GAMES));
         }
         listener.gamesStaged(staging);
-        if (args.tables().contains(LakeTable.NAMES)) {
-            spark.sparkContext().setJobDescription("ingest: names");
-            writeNames(run, staging, moves);
+        // the names are staged on a thread of their own while the audit counts the other tables: each is a query
+        // whose planning and code generation keep one core of a cold driver busy, and their jobs are small
+        ExecutorService namesThread = Executors.newSingleThreadExecutor(task -> new Thread(task, "chesslake-names"));
+        MovesFiles.Written counted = moves;
+        Future<?> names = namesThread.submit(() -> {
+            if (args.tables().contains(LakeTable.NAMES)) {
+                spark.sparkContext().setJobDescription("ingest: names");
+                writeNames(run, staging, counted);
+            }
+        });
+        namesThread.shutdown();
+        try {
+            spark.sparkContext().setJobDescription("ingest: audit");
+            Map<String, SourceReport> reports = new LinkedHashMap<>();
+            new Audit(spark, written).check(run, staging, moves, () -> read(run, TableKind.GAMES), () -> await(names))
+                    .forEach(r -> reports.put(r.source(), r));
+            return reports;
+        } catch (RuntimeException | Error e) {
+            try { // nothing of the run is discarded while its names are still being written
+                await(names);
+            } catch (RuntimeException | Error namesFailed) {
+                if (namesFailed != e) { // the audit may have thrown the names' own failure
+                    e.addSuppressed(namesFailed);
+                }
+            }
+            throw e;
         }
-        listener.beforeAudit(staging);
-        spark.sparkContext().setJobDescription("ingest: audit");
-        Map<String, SourceReport> reports = new LinkedHashMap<>();
-        new Audit(spark, written).check(run, staging, moves, () -> read(run, TableKind.GAMES))
-                .forEach(r -> reports.put(r.source(), r));
-        return reports;
+    }
+
+    /** Waits for {@code step}, a part of the run on another thread; its failure is thrown here. */
+    private static void await(Future<?> step) {
+        try {
+            step.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while the run's names were being staged", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException failure) {
+                throw failure;
+            }
+            if (e.getCause() instanceof Error failure) {
+                throw failure;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
     }
 
     /** The source of the lake, other than {@code source}, whose files have the fingerprint of {@code files}. */

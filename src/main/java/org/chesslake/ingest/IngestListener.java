@@ -12,11 +12,10 @@ interface IngestListener {
     /** Hears nothing: the listener of every run but a test's. */
     IngestListener NONE = new IngestListener() { };
 
-    /** The run's games and moves are staged, its names not yet. */
+    /**
+     * The tables of the moves pass (games, moves, positions) are staged, nothing is audited yet; the
+     * names are staged next, while the audit counts these.
+     */
     default void gamesStaged(Staging staging) {
-    }
-
-    /** Every game table of the run is staged, not yet audited. */
-    default void beforeAudit(Staging staging) {
     }
 }

@@ -3,6 +3,7 @@ package org.chesslake.lake;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -45,9 +46,10 @@ public final class Staging {
     private final Set<String> sources;
     /** The sources whose rows of the sources table the run writes: its sources and those it could not open. */
     private Set<String> sourcesRewritten = Set.of();
-    private final List<LakeTable> written = new ArrayList<>();
+    /** Synchronized, as {@link #forks}: a run stages its names while it audits the tables staged before them. */
+    private final List<LakeTable> written = Collections.synchronizedList(new ArrayList<>());
     /** The snapshot each staged table's branch started at: main's when the run's branch left it, or an empty one. */
-    private final Map<LakeTable, Long> forks = new EnumMap<>(LakeTable.class);
+    private final Map<LakeTable, Long> forks = Collections.synchronizedMap(new EnumMap<>(LakeTable.class));
     private final Map<LakeTable, DataFileTarget> fileTargets = new EnumMap<>(LakeTable.class);
     /** Once publishing began, the run's branch may be main's: a failure leaves it to {@link Recovery}. */
     private boolean publishing;

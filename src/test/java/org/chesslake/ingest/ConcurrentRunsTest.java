@@ -82,7 +82,7 @@ class ConcurrentRunsTest {
         Files.createDirectories(pgn);
         Files.copy(Path.of("sample-data/famous-games.pgn"), pgn.resolve("famous-games.pgn"));
         IngestReport mine = new Ingest(SPARK, IngestJob.parse("--input", pgn.toString(), "--output", lake.toString()),
-                IngestListeners.beforeAudit(staging -> {
+                IngestListeners.gamesStaged(staging -> {
                     try { // every table of the child is staged before this run publishes
                         assertTrue(PublishGateFileSystem.await(gate.resolve(PublishGateFileSystem.STAGED),
                                 child.process()::isAlive), "the child did not stage in time:\n" + child.output());
@@ -138,7 +138,7 @@ class ConcurrentRunsTest {
         Files.copy(Path.of("sample-data/famous-games.pgn"), pgn.resolve("famous-games.pgn"));
         int[] childExit = {-1};
         IngestReport mine = new Ingest(SPARK, IngestJob.parse("--input", pgn.toString(), "--output", lake.toString()),
-                IngestListeners.beforeAudit(staging -> {
+                IngestListeners.gamesStaged(staging -> {
                     try { // the child publishes while this run is staged
                         Files.createFile(gate.resolve(PublishGateFileSystem.OPEN));
                         childExit[0] = child.finish();

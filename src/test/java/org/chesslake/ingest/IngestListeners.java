@@ -9,21 +9,11 @@ final class IngestListeners {
     private IngestListeners() {
     }
 
-    /** Acts once the run's games and moves are staged, before its names. */
+    /** Acts once the run's games, moves and positions are staged, before its names and the audit. */
     static IngestListener gamesStaged(Consumer<Staging> step) {
         return new IngestListener() {
             @Override
             public void gamesStaged(Staging staging) {
-                step.accept(staging);
-            }
-        };
-    }
-
-    /** Acts once every game table of the run is staged, before the audit. */
-    static IngestListener beforeAudit(Consumer<Staging> step) {
-        return new IngestListener() {
-            @Override
-            public void beforeAudit(Staging staging) {
                 step.accept(staging);
             }
         };

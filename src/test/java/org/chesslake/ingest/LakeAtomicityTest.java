@@ -179,6 +179,20 @@ class LakeAtomicityTest {
         assertEquals(before, contents(lake(lake)), "after the audit that found another source changed");
         assertEquals(dataFiles, dataFiles(lake), "the failed run's data files are deleted");
 
+        // (c''') the names, staged while the audit counts the other tables, fail: SCID's name file is gone
+        Path nameFile = scidInput.resolve("scid/famous.sn4");
+        byte[] nameBytes = Files.readAllBytes(nameFile);
+        java.nio.file.attribute.FileTime nameModified = Files.getLastModifiedTime(nameFile);
+        Exception names = assertThrows(Exception.class, () -> new Ingest(SPARK,
+                args(lake, "--full", "--input", scidInput.toString(), dcgInput.toString()),
+                IngestListeners.gamesStaged(staging -> nameFile.toFile().delete())).run());
+        Files.write(nameFile, nameBytes);
+        Files.setLastModifiedTime(nameFile, nameModified); // the source unchanged for the runs below
+        assertFalse(names instanceof AuditException, names.toString());
+        assertTrue(String.valueOf(names.getMessage()).contains("famous.sn4"), names.toString());
+        assertEquals(before, contents(lake(lake)), "after the failed names");
+        assertEquals(dataFiles, dataFiles(lake), "the failed run's data files are deleted");
+
         // (b) SIGKILL while the moves are written; the next run recovers and publishes
         killWhileWritingMoves(killed, lake);
         assertEquals(before, contents(lake(lake)), "after the kill");

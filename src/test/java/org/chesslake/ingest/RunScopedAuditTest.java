@@ -72,7 +72,7 @@ class RunScopedAuditTest {
         // dcg/famous rewrote or left alone: either way a file of the run holds one row fewer
         AuditException other = assertThrows(AuditException.class, () -> new Ingest(SPARK,
                 args(lake, "--full", "--input", dcgInput.toString()),
-                IngestListeners.beforeAudit(staging -> SPARK.sql("DELETE FROM " + staging.stagedName(LakeTable.GAMES)
+                IngestListeners.gamesStaged(staging -> SPARK.sql("DELETE FROM " + staging.stagedName(LakeTable.GAMES)
                         + " WHERE source = 'scid/famous' AND game_number = 3"))).run());
         assertTrue(other.getMessage().contains("games: scid/famous (not in this run) had 11 rows in the data files this"
                 + " run replaced, 10 in the files it added"), other.getMessage());
@@ -81,7 +81,7 @@ class RunScopedAuditTest {
 
         // a run whose branch loses the moves of one of its own games
         AuditException own = assertThrows(AuditException.class, () -> new Ingest(SPARK,
-                args(lake, "--full", "--input", dcgInput.toString()), IngestListeners.beforeAudit(staging -> {
+                args(lake, "--full", "--input", dcgInput.toString()), IngestListeners.gamesStaged(staging -> {
                     long game = staging.staged(LakeTable.GAMES)
                             .where("source = 'dcg/famous' AND game_number = 2").first().getAs("game_id");
                     SPARK.sql("DELETE FROM " + staging.stagedName(LakeTable.MOVES) + " WHERE game_id = " + game);
@@ -105,7 +105,7 @@ class RunScopedAuditTest {
         // on it, and main's files that hold dcg/famous are kept (counted in the audit's one query
         // beside the added files of the three tables and the input's entries, each under its own tag)
         AuditException kept = assertThrows(AuditException.class, () -> new Ingest(SPARK,
-                args(lake, "--full", "--input", dcgInput.toString()), IngestListeners.beforeAudit(staging -> {
+                args(lake, "--full", "--input", dcgInput.toString()), IngestListeners.gamesStaged(staging -> {
                     Table games = lake(lake).table(LakeTable.GAMES).orElseThrow();
                     String branch = games.refs().keySet().stream()
                             .filter(ref -> ref.startsWith(IcebergLake.BRANCH_PREFIX)).findFirst().orElseThrow();

@@ -253,7 +253,7 @@ class S3LakeTest {
         AtomicReference<List<String>> mineRun = new AtomicReference<>();
         AtomicReference<ChildIngest> same = new AtomicReference<>();
         AtomicInteger sameExit = new AtomicInteger(-1);
-        IngestReport held = ingest(catalog, IngestListeners.beforeAudit(staging -> {
+        IngestReport held = ingest(catalog, IngestListeners.gamesStaged(staging -> {
             try {
                 mineRun.set(RunLease.leases(new org.apache.hadoop.fs.Path(lakeDir), hadoopConf()).stream()
                         .filter(l -> l.sources().contains("scid/famous")).map(RunLease.Lease::runId).toList());
