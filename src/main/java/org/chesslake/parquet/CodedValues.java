@@ -1,5 +1,8 @@
 package org.chesslake.parquet;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -13,6 +16,9 @@ import java.util.Map;
  * array. The entries stay from chunk to chunk; {@link #clear()} forgets only the values, {@link #forgetEntries()} the entries.
  */
 final class CodedValues implements Values {
+
+    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     /** What the entries are: Parquet's INT32, INT64 or UTF-8 BYTE_ARRAY. */
     enum Kind {
@@ -30,6 +36,8 @@ final class CodedValues implements Values {
     /** Per code its value (numbers) or its UTF-8 (texts). */
     private long[] numbers = new long[256];
     private byte[][] texts = new byte[256][];
+    /** Per code its PLAIN size: a value's size is one load, with no test of the kind. */
+    private int[] plainSizes = new int[256];
     private int entries;
     /** Per code its id in the dictionary being built, -1 outside {@link #dictionary}; per code the last page whose range saw it. */
     private int[] ids = new int[256];
@@ -51,6 +59,7 @@ final class CodedValues implements Values {
         }
         int added = register();
         numbers[added] = number;
+        plainSizes[added] = kind.fixedSize;
         codes.put(number, added);
         return added;
     }
@@ -63,6 +72,7 @@ final class CodedValues implements Values {
         }
         int added = register();
         texts[added] = text.getBytes(StandardCharsets.UTF_8);
+        plainSizes[added] = Integer.BYTES + texts[added].length;
         codes.put(text, added);
         return added;
     }
@@ -72,6 +82,7 @@ final class CodedValues implements Values {
             int length = entries * 2;
             numbers = Arrays.copyOf(numbers, length);
             texts = Arrays.copyOf(texts, length);
+            plainSizes = Arrays.copyOf(plainSizes, length);
             seenOnPage = Arrays.copyOf(seenOnPage, length);
             ids = Arrays.copyOf(ids, length);
             Arrays.fill(ids, entries, length, -1);
@@ -123,11 +134,7 @@ final class CodedValues implements Values {
 
     @Override
     public int plainSize(int index) {
-        return entrySize(values[index]);
-    }
-
-    private int entrySize(int code) {
-        return kind == Kind.TEXT ? Integer.BYTES + texts[code].length : kind.fixedSize;
+        return plainSizes[values[index]];
     }
 
     @Override
@@ -144,10 +151,10 @@ final class CodedValues implements Values {
                 id = size++;
                 ids[code] = id;
                 used[id] = code;
-                dictionaryBytes += entrySize(code);
+                dictionaryBytes += plainSizes[code];
             }
             valueIds[i] = id;
-            plainBytes += entrySize(code);
+            plainBytes += plainSizes[code];
         }
         for (int id = 0; id < size; id++) {
             ids[used[id]] = -1;
@@ -164,8 +171,27 @@ final class CodedValues implements Values {
 
     @Override
     public void writePlain(int from, int to, ByteSink out) {
-        for (int i = from; i < to; i++) {
-            writeEntry(values[i], out);
+        // numbers: the page's room claimed once and each stored in place, where each write checked the room (and the kind)
+        switch (kind) {
+            case INT32 -> {
+                int at = out.claim((to - from) * Integer.BYTES);
+                byte[] page = out.array(); // after the claim, which may have grown it
+                for (int i = from; i < to; i++, at += Integer.BYTES) {
+                    INT.set(page, at, (int) numbers[values[i]]);
+                }
+            }
+            case INT64 -> {
+                int at = out.claim((to - from) * Long.BYTES);
+                byte[] page = out.array(); // after the claim, which may have grown it
+                for (int i = from; i < to; i++, at += Long.BYTES) {
+                    LONG.set(page, at, numbers[values[i]]);
+                }
+            }
+            case TEXT -> {
+                for (int i = from; i < to; i++) {
+                    writeEntry(values[i], out);
+                }
+            }
         }
     }
 
