@@ -1,6 +1,7 @@
 package org.chesslake.bench;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -19,7 +20,9 @@ import org.chesslake.game.MoveNode;
 
 /**
  * The decoder alone, on one thread, no Spark: every game of a database decoded to a level
- * (moves: the full tree with SAN and position keys), several times; prints games/s and plies/s.
+ * (moves: the full tree with SAN and position keys), several times; prints games/s and plies/s, and
+ * per run the CPU seconds of the decoding thread and of the whole process (which adds the
+ * collector's and the JIT's), the figures that hold on a shared machine, and the bytes the thread allocated.
  * Usage: DecodeBench PATH [repetitions] [index|header|moves]
  */
 public final class DecodeBench {
@@ -40,17 +43,25 @@ public final class DecodeBench {
         double[] gamesPerSecond = new double[repetitions];
         double[] pliesPerSecond = new double[repetitions];
         Measurements.resetPeaks();
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         for (int r = -1; r < repetitions; r++) {
             long start = System.nanoTime();
+            long threadCpu = threads.getCurrentThreadCpuTime();
+            double processCpu = Measurements.processCpuSeconds();
+            long allocated = threads.getCurrentThreadAllocatedBytes();
             Counts counts = decodeAll(format, path, level);
             double seconds = (System.nanoTime() - start) / 1e9;
+            double threadSeconds = (threads.getCurrentThreadCpuTime() - threadCpu) / 1e9;
+            double processSeconds = Measurements.processCpuSeconds() - processCpu;
+            long allocatedMiB = (threads.getCurrentThreadAllocatedBytes() - allocated) >> 20;
             if (r >= 0) {
                 gamesPerSecond[r] = counts.games / seconds;
                 pliesPerSecond[r] = counts.plies / seconds;
             }
-            System.out.printf(Locale.ROOT, "%s %d games (%d errors), %d plies in %.2f s: %.0f games/s, %.0f plies/s%n",
+            System.out.printf(Locale.ROOT, "%s %d games (%d errors), %d plies in %.2f s: %.0f games/s, %.0f plies/s;"
+                            + " CPU s: thread %.2f, process %.2f; allocated %d MiB; load %s%n",
                     r < 0 ? "warm-up" : "run " + (r + 1), counts.games, counts.errors, counts.plies, seconds,
-                    counts.games / seconds, counts.plies / seconds);
+                    counts.games / seconds, counts.plies / seconds, threadSeconds, processSeconds, allocatedMiB, Measurements.loadAverage());
         }
         System.out.printf(Locale.ROOT, "median: %.0f games/s, %.0f plies/s; %s%n",
                 Measurements.median(gamesPerSecond), Measurements.median(pliesPerSecond), Measurements.memory());

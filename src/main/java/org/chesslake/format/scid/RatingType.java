@@ -4,6 +4,9 @@ package org.chesslake.format.scid;
 enum RatingType {
     ELO("Elo"), RATING("Rating"), RAPID("Rapid"), ICCF("ICCF"), USCF("USCF"), DWZ("DWZ"), ECF("ECF");
 
+    /** {@link #values()} once: it clones the array at each call, and {@link #of} runs for every rated game. */
+    private static final RatingType[] ALL = values();
+
     private final String tagSuffix;
 
     RatingType(String tagSuffix) {
@@ -16,14 +19,13 @@ enum RatingType {
 
     /** Codes 7–15 do not occur in real files; they are read as Elo, as SCID does. */
     static RatingType of(int code) {
-        RatingType[] all = values();
-        return code < all.length ? all[code] : ELO;
+        return code < ALL.length ? ALL[code] : ELO;
     }
 
     /** The type named by a {@code WhiteRatingType}-style tag value; Elo when absent or unknown. */
     static RatingType named(String name) {
         if (name != null) {
-            for (RatingType type : values()) {
+            for (RatingType type : ALL) {
                 if (type.tagSuffix.equalsIgnoreCase(name) || (type == ECF && name.equalsIgnoreCase("BCF"))) {
                     return type;
                 }
