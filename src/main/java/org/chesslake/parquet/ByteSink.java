@@ -2,6 +2,7 @@ package org.chesslake.parquet;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Arrays;
 
@@ -57,10 +58,29 @@ final class ByteSink {
         INT.set(bytes, position, v);
     }
 
+    /** Overwrites the eight bytes at {@code position}: a value stored into room {@link #claim}ed for a page. */
+    void putLong(int position, long v) {
+        LONG.set(bytes, position, v);
+    }
+
     void writeLong(long v) {
         room(8);
-        LONG.set(bytes, size, v);
+        putLong(size, v);
         size += 8;
+    }
+
+    /** {@code values[from, to)}, little-endian, in one copy: a page of numbers claims its room once, not per value. */
+    void writeInts(int[] values, int from, int to) {
+        int at = claim((to - from) * Integer.BYTES);
+        ByteBuffer.wrap(bytes, at, (to - from) * Integer.BYTES).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer()
+                .put(values, from, to - from);
+    }
+
+    /** {@code values[from, to)}, little-endian, in one copy (see {@link #writeInts}). */
+    void writeLongs(long[] values, int from, int to) {
+        int at = claim((to - from) * Long.BYTES);
+        ByteBuffer.wrap(bytes, at, (to - from) * Long.BYTES).order(ByteOrder.LITTLE_ENDIAN).asLongBuffer()
+                .put(values, from, to - from);
     }
 
     void writeBytes(byte[] b) {

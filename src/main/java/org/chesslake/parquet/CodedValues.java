@@ -1,8 +1,5 @@
 package org.chesslake.parquet;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -16,9 +13,6 @@ import java.util.Map;
  * array. The entries stay from chunk to chunk; {@link #clear()} forgets only the values, {@link #forgetEntries()} the entries.
  */
 final class CodedValues implements Values {
-
-    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     /** What the entries are: Parquet's INT32, INT64 or UTF-8 BYTE_ARRAY. */
     enum Kind {
@@ -175,16 +169,14 @@ final class CodedValues implements Values {
         switch (kind) {
             case INT32 -> {
                 int at = out.claim((to - from) * Integer.BYTES);
-                byte[] page = out.array(); // after the claim, which may have grown it
                 for (int i = from; i < to; i++, at += Integer.BYTES) {
-                    INT.set(page, at, (int) numbers[values[i]]);
+                    out.putInt(at, (int) numbers[values[i]]);
                 }
             }
             case INT64 -> {
                 int at = out.claim((to - from) * Long.BYTES);
-                byte[] page = out.array(); // after the claim, which may have grown it
                 for (int i = from; i < to; i++, at += Long.BYTES) {
-                    LONG.set(page, at, numbers[values[i]]);
+                    out.putLong(at, numbers[values[i]]);
                 }
             }
             case TEXT -> {

@@ -1,7 +1,5 @@
 package org.chesslake.parquet;
 
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /** INT32 values. */
@@ -30,10 +28,7 @@ final class IntValues extends FixedWidthValues {
 
     @Override
     public void writePlain(int from, int to, ByteSink out) {
-        // one copy of the page's values (a memory copy on a little-endian machine), where a store each checked the sink's room
-        int at = out.claim((to - from) * Integer.BYTES);
-        ByteBuffer.wrap(out.array(), at, (to - from) * Integer.BYTES).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer()
-                .put(values, from, to - from);
+        out.writeInts(values, from, to);
     }
 
     @Override
